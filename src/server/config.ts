@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number().int().min(1);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_POOL_SIZE: positiveInt.max(200).default(20),
+  ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  RATE_LIMIT: flag.default(true),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveInt.default(20),
+  RATE_LIMIT_CHECKS_PER_MINUTE: positiveInt.default(120),
+  RATE_LIMIT_SCORES_PER_MINUTE: positiveInt.default(12),
+  RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
+  RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: positiveInt.default(10),
+  RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
+  TRUST_PROXY: z.string().optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  COOKIE_SECURE: flag.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  CONTACT_TO: z.email().optional(),
+  CONTACT_FROM: z.email().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PAYPAL_API_BASE: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ROOT: z.string().min(1).default('build/client'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface RateLimits {
+  enabled: boolean;
+  signInPerMinute: number;
+  checksPerMinute: number;
+  scoresPerMinute: number;
+  contactPerHour: number;
+  adminFailuresPer15Minutes: number;
+  generalPerMinute: number;
+}
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  apiBase: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize: number;
+  adminKey: string | undefined;
+  redisUrl: string | undefined;
+  rateLimits: RateLimits;
+  trustProxy: boolean | string | number;
+  publicOrigin: string | undefined;
+  cookieSecure: boolean;
+  smtp: { url: string; to: string; from: string } | undefined;
+  paypal: PayPalConfig | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | string | number {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+  }
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    throw new ConfigError('Invalid configuration:\n  CONTACT_TO is required when SMTP_URL is set');
+  }
+  const production = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    adminKey: env.ADMIN_KEY,
+    redisUrl: env.REDIS_URL,
+    rateLimits: {
+      enabled: env.RATE_LIMIT,
+      signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      checksPerMinute: env.RATE_LIMIT_CHECKS_PER_MINUTE,
+      scoresPerMinute: env.RATE_LIMIT_SCORES_PER_MINUTE,
+      contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
+      adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
+      generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: env.PUBLIC_ORIGIN,
+    cookieSecure: env.COOKIE_SECURE ?? production,
+    smtp: env.SMTP_URL && env.CONTACT_TO
+      ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM ?? env.CONTACT_TO }
+      : undefined,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBase:
+              env.PAYPAL_API_BASE ??
+              (env.PAYPAL_ENV === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+          }
+        : undefined,
+    logLevel: env.LOG_LEVEL,
+    webRoot: env.WEB_ROOT,
+  };
+}

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token and only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Every submitted score, kept as history. */
+export const scores = pgTable(
+  'scores',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: smallint('game_id').notNull(),
+    timeSeconds: integer('time_seconds').notNull(),
+    score: integer('score').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    pacificDay: date('pacific_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('scores_user_game_idx').on(t.userId, t.gameId),
+    // TL;DR (game 4) takes one submission per player per Pacific day.
+    uniqueIndex('scores_tldr_daily_key')
+      .on(t.userId, t.pacificDay)
+      .where(sql`${t.gameId} = 4`),
+  ],
+);
+
+/**
+ * Each player's best score per game and period ('all' or a Pacific month 'YYYY-MM'), kept in the same
+ * statement as every insert into scores so that a board is one short index scan.
+ */
+export const bestScores = pgTable(
+  'best_scores',
+  {
+    gameId: smallint('game_id').notNull(),
+    period: text('period').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    score: integer('score').notNull(),
+    timeSeconds: integer('time_seconds').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.period, t.userId] }),
+    index('best_scores_board_idx').on(
+      t.gameId,
+      t.period,
+      t.score.desc(),
+      t.timeSeconds.asc(),
+      t.completedAt.asc(),
+      t.userId.asc(),
+    ),
+  ],
+);
+
+/** Per player and game: games played, best (lowest) time and total points. */
+export const userGameStats = pgTable(
+  'user_game_stats',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: smallint('game_id').notNull(),
+    gamesPlayed: integer('games_played').notNull(),
+    bestTime: integer('best_time').notNull(),
+    totalScore: bigint('total_score', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/**
+ * Site-wide counters spread over a few slots so that parallel writers rarely wait for one another;
+ * the statistics are the sums over all slots.
+ */
+export const siteTotals = pgTable('site_totals', {
+  slot: smallint('slot').primaryKey(),
+  users: bigint('users', { mode: 'number' }).notNull().default(0),
+  games: bigint('games', { mode: 'number' }).notNull().default(0),
+  points: bigint('points', { mode: 'number' }).notNull().default(0),
+  seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    forwarded: boolean('forwarded').notNull().default(false),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    intent: text('intent').notNull(),
+    status: text('status').notNull(),
+    captureId: text('capture_id'),
+    capture: jsonb('capture'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('donations_order_id_key').on(t.orderId)],
+);

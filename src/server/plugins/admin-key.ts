@@ -1,0 +1,63 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_KEY_HEADER } from '../../shared/api/admin.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+import type { FailureCounter } from './rate-limits.ts';
+
+export const ADMIN_KEY_FILE = 'admin-key';
+
+/**
+ * The admin key: ADMIN_KEY when set; otherwise a random key made on first start and kept in the
+ * data folder, readable by its owner only. `created` tells the caller to show it once.
+ */
+export async function resolveAdminKey(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<{ key: string; created: boolean; file?: string }> {
+  if (configured) return { key: configured, created: false };
+  const file = path.resolve(dataDir, ADMIN_KEY_FILE);
+  if (existsSync(file)) {
+    const key = (await readFile(file, 'utf8')).trim();
+    if (key.length >= 16) return { key, created: false, file };
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  const key = randomBytes(24).toString('base64url');
+  await writeFile(file, `${key}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return { key, created: true, file };
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+export class AdminGuard {
+  readonly #keyDigest: Buffer;
+  readonly #failures: FailureCounter | undefined;
+  readonly #maxFailures: number;
+
+  constructor(key: string, failures: FailureCounter | undefined, maxFailures: number) {
+    this.#keyDigest = digest(key);
+    this.#failures = failures;
+    this.#maxFailures = maxFailures;
+  }
+
+  /** Accepts the request when its admin-key header holds the key; compares in constant time. */
+  async check(request: FastifyRequest): Promise<void> {
+    const client = request.ip;
+    if (this.#failures && (await this.#failures.count(client)) >= this.#maxFailures) {
+      throw new HttpError(429, 'Too many wrong admin keys. Please try again later.', { 'retry-after': '900' });
+    }
+    const header = request.headers[ADMIN_KEY_HEADER];
+    const given = typeof header === 'string' ? header : '';
+    // Hashing first gives equal-length buffers, so the comparison time does not depend on the key.
+    const matches = given.length > 0 && given.length <= 512 && timingSafeEqual(digest(given), this.#keyDigest);
+    if (!matches) {
+      await this.#failures?.record(client);
+      throw unauthorized('Invalid admin key');
+    }
+  }
+}

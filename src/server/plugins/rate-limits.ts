@@ -1,0 +1,82 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { RateLimits } from '../config.ts';
+
+export interface RouteLimit {
+  max: number;
+  timeWindow: number;
+  keyGenerator?: (request: import('fastify').FastifyRequest) => string;
+}
+
+const MINUTE = 60_000;
+
+/** The per-route limits; each is a `config.rateLimit` value for a route, or false when limits are off. */
+export function routeLimits(limits: RateLimits) {
+  const make = (max: number, timeWindow: number) => (limits.enabled ? { max, timeWindow } : false);
+  return {
+    signIn: make(limits.signInPerMinute, MINUTE),
+    checks: make(limits.checksPerMinute, MINUTE),
+    scores: make(limits.scoresPerMinute, MINUTE),
+    contact: make(limits.contactPerHour, 60 * MINUTE),
+    general: make(limits.generalPerMinute, MINUTE),
+  } as const;
+}
+export type Limits = ReturnType<typeof routeLimits>;
+
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redis: Redis | undefined): Promise<void> {
+  if (!limits.enabled) {
+    app.log.warn('rate limits are off (RATE_LIMIT=off): use this only for benchmarks and load tests');
+  }
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'bts-rate-limit:',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+}
+
+/** Counts failures (such as wrong admin keys) per client, across instances when Redis is shared. */
+export interface FailureCounter {
+  /** How many failures this key has in the current window. */
+  count(key: string): Promise<number>;
+  record(key: string): Promise<void>;
+}
+
+export function memoryFailureCounter(windowMs: number): FailureCounter {
+  const entries = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry || entry.resetAt <= Date.now()) return undefined;
+    return entry;
+  };
+  return {
+    async count(key) {
+      return current(key)?.count ?? 0;
+    },
+    async record(key) {
+      const entry = current(key);
+      if (entry) entry.count += 1;
+      else entries.set(key, { count: 1, resetAt: Date.now() + windowMs });
+      if (entries.size > 10_000) {
+        for (const [k, v] of entries) if (v.resetAt <= Date.now()) entries.delete(k);
+      }
+    },
+  };
+}
+
+export function redisFailureCounter(redis: Redis, windowMs: number): FailureCounter {
+  const name = (key: string) => `bts-failures:${key}`;
+  return {
+    async count(key) {
+      return Number((await redis.get(name(key))) ?? 0);
+    },
+    async record(key) {
+      await redis.multi().incr(name(key)).pexpire(name(key), windowMs, 'NX').exec();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { User } from '../../shared/api/users.ts';
+import { unauthorized } from '../errors.ts';
+
+export const SESSION_COOKIE = 'bts_session';
+const SESSION_DAYS = 30;
+const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  email: string | null;
+  created_at: Date;
+}
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, username: row.username, email: row.email, createdAt: row.created_at.toISOString() };
+}
+
+export class Sessions {
+  readonly #pool: pg.Pool;
+  readonly #secure: boolean;
+
+  constructor(pool: pg.Pool, secure: boolean) {
+    this.#pool = pool;
+    this.#secure = secure;
+  }
+
+  /** Starts a session for the user and sets its cookie (256 random bits; only a hash is stored). */
+  async start(reply: FastifyReply, userId: number): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await this.#pool.query({
+      name: 'session-start',
+      text: `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+      values: [hashToken(token), userId, SESSION_DAYS],
+    });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.#secure,
+      maxAge: SESSION_SECONDS,
+    });
+  }
+
+  /** The signed-in user of this request, or null. */
+  async user(request: FastifyRequest): Promise<User | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    const result = await this.#pool.query<UserRow>({
+      name: 'session-user',
+      text: `SELECT u.id, u.username, u.email, u.created_at
+               FROM sessions s JOIN users u ON u.id = s.user_id
+              WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      values: [hashToken(token)],
+    });
+    const row = result.rows[0];
+    return row ? toUser(row) : null;
+  }
+
+  async requireUser(request: FastifyRequest): Promise<User> {
+    const user = await this.user(request);
+    if (!user) throw unauthorized('Please sign in first');
+    return user;
+  }
+
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 100) {
+      await this.#pool.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.#secure });
+  }
+
+  /** Removes expired sessions; called now and then, not on every request. */
+  async prune(): Promise<void> {
+    await this.#pool.query('DELETE FROM sessions WHERE expires_at <= now()');
+  }
+}

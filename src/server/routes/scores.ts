@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../shared/api/common.ts';
+import { scoreSubmissionSchema, submittedScoreSchema } from '../../shared/api/scores.ts';
+import { isGameId } from '../../shared/games/catalog.ts';
+import { implausibleScoreReason } from '../../shared/games/plausibility.ts';
+import type { Deps } from '../deps.ts';
+import { conflict, forbidden, unprocessable } from '../errors.ts';
+import { SESSION_COOKIE } from '../plugins/session.ts';
+import { recordScore } from '../services/scores.ts';
+
+export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+  const limit = deps.limits.scores;
+  app.post(
+    '/api/scores',
+    {
+      config: {
+        // Limited per signed-in browser (falling back to the address), at the pace a person finishes games.
+        rateLimit: limit && { ...limit, keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip },
+      },
+      schema: {
+        tags: ['scores'],
+        summary: 'Submit a finished game for the signed-in user',
+        body: scoreSubmissionSchema,
+        response: {
+          201: submittedScoreSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await deps.sessions.requireUser(request);
+      const { userId, gameId, timeSeconds, score } = request.body;
+      if (user.id !== userId) throw forbidden('You can only submit scores for yourself');
+      if (!isGameId(gameId)) throw unprocessable('gameId must be 1, 2, 3 or 4');
+      const reason = implausibleScoreReason(gameId, timeSeconds, score);
+      if (reason) throw unprocessable(reason);
+      const stored = await recordScore(deps.pool, { userId, gameId, timeSeconds, score }, deps.now());
+      if (!stored) throw conflict("You have already submitted today's TL;DR. A new word comes at midnight Pacific time.");
+      deps.boardCache?.invalidate(gameId);
+      return reply.code(201).send(stored);
+    },
+  );
+};

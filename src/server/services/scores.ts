@@ -1,0 +1,101 @@
+import type pg from 'pg';
+import type { SubmittedScore } from '../../shared/api/scores.ts';
+import type { UserScores } from '../../shared/api/users.ts';
+import { GAME_IDS, type GameId } from '../../shared/games/catalog.ts';
+import { pacificDay, pacificMonth } from '../../shared/time.ts';
+import { BOARD_CHANNEL } from './board-cache.ts';
+import { withRetry } from './retry.ts';
+import { randomSlot } from './totals.ts';
+
+interface ScoreRow {
+  id: number;
+  user_id: number;
+  game_id: number;
+  time_seconds: number;
+  score: number;
+  completed_at: Date;
+}
+
+/**
+ * Stores a score and, in the same statement (so all or nothing): the player's best for the game in
+ * the current Pacific month and all time, their per-game counters, the site totals, and a
+ * notification to every instance when a board changed. Returns null when TL;DR was already
+ * submitted by this player on this Pacific day.
+ */
+export async function recordScore(
+  pool: pg.Pool,
+  input: { userId: number; gameId: GameId; timeSeconds: number; score: number },
+  now: Date,
+): Promise<SubmittedScore | null> {
+  const result = await withRetry(() =>
+    pool.query<ScoreRow>({
+      name: 'score-record',
+      text: `WITH inserted AS (
+               INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
+               VALUES ($1, $2, $3, $4, $5, $6)
+               ON CONFLICT (user_id, pacific_day) WHERE game_id = 4 DO NOTHING
+               RETURNING id, user_id, game_id, time_seconds, score, completed_at
+             ), improved AS (
+               INSERT INTO best_scores AS b (game_id, period, user_id, username, score, time_seconds, completed_at)
+               SELECT i.game_id, p.period, i.user_id, u.username, i.score, i.time_seconds, i.completed_at
+                 FROM inserted i
+                 JOIN users u ON u.id = i.user_id
+                 CROSS JOIN (VALUES (1, 'all'), (2, $7::text)) AS p(ord, period)
+                ORDER BY p.ord
+               ON CONFLICT (game_id, period, user_id) DO UPDATE
+                 SET score = EXCLUDED.score, time_seconds = EXCLUDED.time_seconds, completed_at = EXCLUDED.completed_at
+                 WHERE EXCLUDED.score > b.score OR (EXCLUDED.score = b.score AND EXCLUDED.time_seconds < b.time_seconds)
+               RETURNING 1
+             ), notified AS (
+               SELECT pg_notify('${BOARD_CHANNEL}', $2::text) FROM (SELECT 1 FROM improved LIMIT 1) AS changed
+             ), per_user AS (
+               INSERT INTO user_game_stats AS s (user_id, game_id, games_played, best_time, total_score)
+               SELECT user_id, game_id, 1, time_seconds, score FROM inserted
+               ON CONFLICT (user_id, game_id) DO UPDATE
+                 SET games_played = s.games_played + 1,
+                     best_time = LEAST(s.best_time, EXCLUDED.best_time),
+                     total_score = s.total_score + EXCLUDED.total_score
+             ), site AS (
+               INSERT INTO site_totals AS t (slot, games, points, seconds)
+               SELECT $8, 1, score, time_seconds FROM inserted
+               ON CONFLICT (slot) DO UPDATE
+                 SET games = t.games + 1, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds
+             )
+             SELECT i.*, (SELECT count(*) FROM notified) AS board_changed FROM inserted i`,
+      values: [
+        input.userId,
+        input.gameId,
+        input.timeSeconds,
+        input.score,
+        now,
+        pacificDay(now),
+        pacificMonth(now),
+        randomSlot(),
+      ],
+    }),
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    gameId: row.game_id,
+    timeSeconds: row.time_seconds,
+    score: row.score,
+    completedAt: row.completed_at.toISOString(),
+  };
+}
+
+export async function userScores(pool: pg.Pool, userId: number): Promise<UserScores> {
+  const result = await pool.query<{ game_id: number; games_played: number; best_time: number }>({
+    name: 'user-scores',
+    text: 'SELECT game_id, games_played, best_time FROM user_game_stats WHERE user_id = $1',
+    values: [userId],
+  });
+  const scores: UserScores = {};
+  for (const id of GAME_IDS) scores[String(id)] = { gamesPlayed: 0, bestTime: null };
+  for (const row of result.rows) {
+    scores[String(row.game_id)] = { gamesPlayed: row.games_played, bestTime: row.best_time };
+  }
+  return scores;
+}

@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import type { User } from '../../shared/api/users.ts';
+import { conflict, uniqueViolation } from '../errors.ts';
+import { toUser } from '../plugins/session.ts';
+import { withRetry } from './retry.ts';
+import { randomSlot } from './totals.ts';
+
+export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+
+export async function isUsernameAvailable(pool: pg.Pool, username: string): Promise<boolean> {
+  const result = await pool.query({
+    name: 'username-taken',
+    text: 'SELECT 1 FROM users WHERE lower(username) = lower($1)',
+    values: [username],
+  });
+  return result.rowCount === 0;
+}
+
+/** Creates the user; the database's unique indexes decide between simultaneous sign-ups. */
+export async function createUser(pool: pg.Pool, username: string, email: string): Promise<User> {
+  try {
+    const result = await withRetry(() =>
+      pool.query({
+        name: 'user-create',
+        text: `WITH created AS (
+                 INSERT INTO users (username, email) VALUES ($1, $2)
+                 RETURNING id, username, email, created_at
+               ), counted AS (
+                 INSERT INTO site_totals (slot, users) SELECT $3, 1 FROM created
+                 ON CONFLICT (slot) DO UPDATE SET users = site_totals.users + 1
+               )
+               SELECT * FROM created`,
+        values: [username, email, randomSlot()],
+      }),
+    );
+    return toUser(result.rows[0]);
+  } catch (error) {
+    const index = uniqueViolation(error);
+    if (index === 'users_username_lower_key') throw conflict(USERNAME_TAKEN);
+    if (index === 'users_email_key') throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function findUserByEmail(pool: pg.Pool, email: string): Promise<User | null> {
+  const result = await pool.query({
+    name: 'user-by-email',
+    text: 'SELECT id, username, email, created_at FROM users WHERE email = $1',
+    values: [email],
+  });
+  return result.rows[0] ? toUser(result.rows[0]) : null;
+}

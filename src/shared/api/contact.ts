@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { emailSchema, singleLine } from './common.ts';
+
+export const contactBodySchema = z.strictObject({
+  name: singleLine('Name', 100),
+  email: emailSchema,
+  subject: singleLine('Subject', 200),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message must be at most 5000 characters'),
+  /** A field people never see; bots that fill it in are thanked and ignored. */
+  website: z.string().max(500).optional(),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+export const CONTACT_THANKS = "Thank you for your message. We'll get back to you soon.";

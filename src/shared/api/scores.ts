@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { GAME_IDS } from '../games/catalog.ts';
+import { MAX_GAME_SECONDS } from '../games/plausibility.ts';
+import { idSchema } from './common.ts';
+
+export const gameIdSchema = z.coerce
+  .number({ error: 'gameId must be a number' })
+  .int('gameId must be a whole number')
+  .refine((value) => (GAME_IDS as readonly number[]).includes(value), 'gameId must be 1, 2, 3 or 4');
+
+export const scoreSubmissionSchema = z.strictObject({
+  userId: idSchema,
+  gameId: z.number({ error: 'gameId must be a number' }),
+  timeSeconds: z.number({ error: 'timeSeconds must be a number' }),
+  score: z.number({ error: 'score must be a number' }),
+});
+export type ScoreSubmission = z.infer<typeof scoreSubmissionSchema>;
+
+export const submittedScoreSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  gameId: z.number().int(),
+  timeSeconds: z.number().int(),
+  score: z.number().int(),
+  completedAt: z.string(),
+});
+export type SubmittedScore = z.infer<typeof submittedScoreSchema>;
+
+export { MAX_GAME_SECONDS };

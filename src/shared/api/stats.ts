@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const siteStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  gamesPlayed: z.number().int(),
+  totalScores: z.number().int(),
+  avgTime: z.string(),
+});
+export type SiteStats = z.infer<typeof siteStatsSchema>;
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export const gamesSchema = z.array(gameSchema);

@@ -1,0 +1,20 @@
+/** Seconds as mm:ss with two digits each (minutes grow past 99 when needed); --:-- when unknown. */
+export function formatClock(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '--:--';
+  const whole = Math.floor(seconds);
+  const minutes = Math.floor(whole / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A duration as m:ss (the community and admin statistics' average time, such as 0:00 or 2:05). */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+const pointsFormatter = new Intl.NumberFormat('en-US');
+
+/** A score with thousands separators followed by 'pts', such as 1,234 pts. */
+export function formatPoints(score: number): string {
+  return `${pointsFormatter.format(score)} pts`;
+}

@@ -1,0 +1,25 @@
+export const TLDR_WORD_LENGTH = 6;
+export const TLDR_MAX_ATTEMPTS = 6;
+
+/** The submitted time is never below one second. */
+export function tldrSubmittedSeconds(seconds: number): number {
+  return Math.max(1, Math.round(seconds));
+}
+
+/**
+ * Score = 1000 for a win, plus 200 per remaining attempt, plus 300 minus the seconds taken, each
+ * part floored at 0. `attemptsUsed` counts the guesses made, the winning one included.
+ */
+export function tldrScore(won: boolean, attemptsUsed: number, seconds: number): number {
+  const winPoints = won ? 1000 : 0;
+  const remainingPoints = won ? Math.max(0, 200 * (TLDR_MAX_ATTEMPTS - attemptsUsed)) : 0;
+  const timePoints = Math.max(0, 300 - seconds);
+  return winPoints + remainingPoints + timePoints;
+}
+
+export const TLDR_MIN_SECONDS = 1;
+
+/** Best case: solved with the first guess. */
+export function tldrMaxScore(seconds: number): number {
+  return tldrScore(true, 1, seconds);
+}

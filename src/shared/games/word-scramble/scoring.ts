@@ -1,0 +1,21 @@
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+export const WORDS_PER_GAME = 5;
+
+export const DIFFICULTY_BONUS: Record<Difficulty, number> = { easy: 0, medium: 200, hard: 500 };
+
+/**
+ * Score = 5000 minus 15 per second plus 500 per word plus 100 per streak point, plus the
+ * difficulty bonus (200 medium, 500 hard), never below 0.
+ */
+export function wordScrambleScore(seconds: number, wordsSolved: number, streak: number, difficulty: Difficulty): number {
+  return Math.max(0, 5000 - 15 * seconds + 500 * wordsSolved + 100 * streak + DIFFICULTY_BONUS[difficulty]);
+}
+
+/** Five words of at least three letters must be read, typed and entered. */
+export const WORD_SCRAMBLE_MIN_SECONDS = 5;
+
+/** Best case: all five words solved in a row on hard. */
+export function wordScrambleMaxScore(seconds: number): number {
+  return wordScrambleScore(seconds, WORDS_PER_GAME, WORDS_PER_GAME, 'hard');
+}

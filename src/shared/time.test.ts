@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { nextPacificMidnight, nextPacificMonthStart, pacificDay, pacificMonth, startOfPacificDay } from './time.ts';
+
+describe('Pacific calendar', () => {
+  it('changes day at midnight Pacific, not UTC', () => {
+    expect(pacificDay(new Date('2026-11-22T07:59:59Z'))).toBe('2026-11-21');
+    expect(pacificDay(new Date('2026-11-22T08:00:00Z'))).toBe('2026-11-22');
+    expect(pacificDay(new Date('2026-07-01T06:59:59Z'))).toBe('2026-06-30');
+    expect(pacificDay(new Date('2026-07-01T07:00:00Z'))).toBe('2026-07-01');
+  });
+
+  it('keys months by the Pacific date', () => {
+    expect(pacificMonth(new Date('2026-12-01T07:59:00Z'))).toBe('2026-11');
+    expect(pacificMonth(new Date('2026-12-01T08:00:00Z'))).toBe('2026-12');
+  });
+
+  it('finds the start of a day across both daylight-saving changes', () => {
+    expect(startOfPacificDay('2026-03-08').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(startOfPacificDay('2026-03-09').toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(startOfPacificDay('2026-11-01').toISOString()).toBe('2026-11-01T07:00:00.000Z');
+    expect(startOfPacificDay('2026-11-02').toISOString()).toBe('2026-11-02T08:00:00.000Z');
+  });
+
+  it('gives the next midnight and the next month start', () => {
+    expect(nextPacificMidnight(new Date('2026-11-22T12:00:00Z')).toISOString()).toBe('2026-11-23T08:00:00.000Z');
+    expect(nextPacificMidnight(new Date('2026-03-08T09:00:00Z')).toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(nextPacificMonthStart(new Date('2026-12-31T12:00:00Z')).toISOString()).toBe('2027-01-01T08:00:00.000Z');
+  });
+});

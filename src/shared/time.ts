@@ -1,0 +1,53 @@
+/** The site's day and month are calendar dates in America/Los_Angeles (Pacific time). */
+export const SITE_TIME_ZONE = 'America/Los_Angeles';
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Pacific calendar day of an instant, as YYYY-MM-DD. */
+export function pacificDay(at: Date): string {
+  const parts = Object.fromEntries(dayFormatter.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The Pacific calendar month of an instant, as YYYY-MM: the key of the monthly leaderboard. */
+export function pacificMonth(at: Date): string {
+  return pacificDay(at).slice(0, 7);
+}
+
+/** Offset of Pacific time from UTC at an instant, in minutes (-480 in winter, -420 in summer). */
+function pacificOffsetMinutes(at: Date): number {
+  const wall = new Date(at.toLocaleString('en-US', { timeZone: SITE_TIME_ZONE }));
+  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return Math.round((wall.getTime() - utc.getTime()) / 60_000);
+}
+
+/** The instant at which a Pacific calendar day (YYYY-MM-DD) begins. */
+export function startOfPacificDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  // Try both possible offsets: the one in force at that wall-clock midnight is the answer.
+  for (const offset of [-420, -480]) {
+    const candidate = new Date(utcMidnight - offset * 60_000);
+    if (pacificOffsetMinutes(candidate) === offset && pacificDay(candidate) === day) return candidate;
+  }
+  return new Date(utcMidnight + 8 * 3_600_000);
+}
+
+/** The instant at which the Pacific day after the one containing `at` begins. */
+export function nextPacificMidnight(at: Date): Date {
+  const [year, month, date] = pacificDay(at).split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  return startOfPacificDay(next.toISOString().slice(0, 10));
+}
+
+/** The instant at which the Pacific month after the one containing `at` begins. */
+export function nextPacificMonthStart(at: Date): Date {
+  const [year, month] = pacificMonth(at).split('-').map(Number) as [number, number];
+  const next = new Date(Date.UTC(year, month, 1));
+  return startOfPacificDay(next.toISOString().slice(0, 10));
+}

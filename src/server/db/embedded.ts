@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chown, mkdir, readFile, rm } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -91,6 +91,12 @@ export async function startEmbeddedDatabase(
   });
 
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  if (isRoot) {
+    // The server runs as the postgres user, which must be able to pass through the data folder.
+    const parent = path.dirname(databaseDir);
+    const mode = (await stat(parent)).mode & 0o777;
+    if ((mode & 0o001) === 0) await chmod(parent, mode | 0o001);
+  }
   if (existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await clearStaleServer(databaseDir, log);
   } else {

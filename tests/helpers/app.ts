@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** The app's clock: tests move it with `clock.set(...)`. */
+  clock: { now: Date; set: (iso: string) => void };
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+  boardCache?: boolean;
+  listen?: boolean;
+}
+
+/** Builds the app on a fresh database of its own (or the one given), with rate limits off unless asked. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bts-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_KEY: TEST_ADMIN_KEY,
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: 'build/client',
+    DATABASE_POOL_SIZE: '10',
+    ...options.env,
+  });
+  const clock = {
+    now: new Date(),
+    set(iso: string) {
+      clock.now = new Date(iso);
+    },
+  };
+  let useRealTime = true;
+  const app = await buildApp({
+    config,
+    databaseUrl: database.url,
+    logger: false,
+    boardCache: options.boardCache,
+    now: () => (useRealTime ? new Date() : clock.now),
+  });
+  const originalSet = clock.set;
+  clock.set = (iso: string) => {
+    useRealTime = false;
+    originalSet(iso);
+  };
+  if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  else await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  cookie: string;
+  user: { id: number; username: string; email: string | null; createdAt: string };
+}
+
+let counter = 0;
+
+/** Signs up a new user through the API and returns its session cookie. */
+export async function signUp(app: FastifyInstance, name?: string): Promise<Session> {
+  counter += 1;
+  const username = name ?? `player${counter}_${Math.random().toString(36).slice(2, 8)}`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { username, email: `${username.toLowerCase()}@example.com` },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const setCookie = response.headers['set-cookie'];
+  const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!raw) throw new Error('sign-up set no cookie');
+  return { cookie: raw.split(';')[0] as string, user: response.json() };
+}
+
+export function submitScore(
+  app: FastifyInstance,
+  session: Session,
+  body: { gameId: number; timeSeconds: number; score: number; userId?: number },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/scores',
+    headers: { cookie: session.cookie },
+    payload: { userId: session.user.id, ...body },
+  });
+}

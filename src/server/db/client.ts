@@ -41,7 +41,8 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const client = await handle.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // On the connection that holds the lock, so that a pool of one connection is enough.
+    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startTestApp, submitScore, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
+
+describe('admin', () => {
+  let t: TestApp;
+  const admin = { 'admin-key': TEST_ADMIN_KEY };
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('lists users newest first with games played and total score', async () => {
+    const ada = await signUp(t.app, 'Ada');
+    const bea = await signUp(t.app, 'Bea_100%');
+    await submitScore(t.app, ada, { gameId: 1, timeSeconds: 60, score: 4000 });
+    await submitScore(t.app, ada, { gameId: 2, timeSeconds: 60, score: 3000 });
+    const response = await t.app.inject({ url: '/api/admin/users', headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('2');
+    const users = response.json();
+    expect(users.map((user: { username: string }) => user.username)).toEqual(['Bea_100%', 'Ada']);
+    expect(users[1]).toEqual({
+      id: ada.user.id,
+      username: 'Ada',
+      email: 'ada@example.com',
+      createdAt: ada.user.createdAt,
+      gamesPlayed: 2,
+      totalScore: 7000,
+    });
+    expect(users[0]).toMatchObject({ id: bea.user.id, gamesPlayed: 0, totalScore: 0 });
+  });
+
+  it('searches by username or e-mail, case-insensitively, with wildcards taken literally', async () => {
+    const search = async (q: string) =>
+      (await t.app.inject({ url: `/api/admin/users?q=${encodeURIComponent(q)}`, headers: admin }))
+        .json()
+        .map((user: { username: string }) => user.username);
+    expect(await search('ADA')).toEqual(['Ada']);
+    expect(await search('bea_100%@EXAMPLE')).toEqual(['Bea_100%']);
+    expect(await search('%')).toEqual(['Bea_100%']);
+    expect(await search('_')).toEqual(['Bea_100%']);
+    expect(await search('nobody')).toEqual([]);
+  });
+
+  it('pages with limit and offset', async () => {
+    const page = await t.app.inject({ url: '/api/admin/users?limit=1&offset=1', headers: admin });
+    expect(page.json().map((user: { username: string }) => user.username)).toEqual(['Ada']);
+    const bad = await t.app.inject({ url: '/api/admin/users?limit=0', headers: admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('shows the admin statistics', async () => {
+    const stats = (await t.app.inject({ url: '/api/admin/stats', headers: admin })).json();
+    expect(stats).toEqual({ totalUsers: 2, totalGames: 2, totalScores: 7000, avgSessionTime: '1:00' });
+  });
+
+  it('refuses every admin route without the key', async () => {
+    for (const url of ['/api/admin/users', '/api/admin/stats', '/api/admin/messages', '/api/admin/donations']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ message: 'Invalid admin key' });
+    }
+  });
+});

@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/server/db/embedded.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function childEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'ADMIN_KEY', 'NODE_ENV', 'REDIS_URL', 'SMTP_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) {
+    delete env[name];
+  }
+  return env;
+}
+
+/** Starts the server and resolves with its address once it prints it. */
+function startServer(command: string, args: string[], dataDir: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+  return new Promise((resolve, reject) => {
+    // Its own process group, so that a test can kill the server alone or together with its database server.
+    const child = spawn(command, args, { cwd: ROOT, env: childEnv(dataDir), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/The site is running at (http:\/\/\S+?)\/?\s/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, base: match[1].replace('localhost', '127.0.0.1'), output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+}
+
+async function json(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+async function signUpAndScore(base: string, username: string, timeSeconds: number) {
+  const signUp = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username.toLowerCase()}@example.com` }),
+  });
+  expect(signUp.status).toBe(201);
+  const user = await signUp.json();
+  const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  const score = await fetch(`${base}/api/scores`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ userId: user.id, gameId: 2, timeSeconds, score: 3000 }),
+  });
+  expect(score.status).toBe(201);
+}
+
+async function allTimeBoard(base: string) {
+  const board = await json(await fetch(`${base}/api/leaderboard/2?period=all`));
+  return board.body.map((entry: { username: string; bestTime: number }) => `${entry.username}:${entry.bestTime}`);
+}
+
+describe('start-up on the embedded database', () => {
+  let dataDir: string;
+  const children: ChildProcess[] = [];
+  const start = async (command: string, args: string[]) => {
+    const server = await startServer(command, args, dataDir);
+    children.push(server.child);
+    expect((await json(await fetch(`${server.base}/readyz`))).status).toBe(200);
+    return server;
+  };
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bts-start-'));
+  });
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('npm start with no configuration becomes ready, survives SIGKILL and keeps every acknowledged write', { timeout: 240_000 }, async () => {
+    const first = await start('npm', ['start', '--silent']);
+    expect(first.output()).toMatch(/A new admin key was created/);
+    await signUpAndScore(first.base, 'First', 41);
+    // Everything dies at once, the database server included, with no chance to clean up.
+    process.kill(-(first.child.pid as number), 'SIGKILL');
+    await exited(first.child);
+
+    const second = await start(process.execPath, ['src/server/main.ts']);
+    expect(second.output()).not.toMatch(/A new admin key was created/);
+    expect(await allTimeBoard(second.base)).toEqual(['First:41']);
+    await signUpAndScore(second.base, 'Second', 42);
+    // Only the server dies: its database server is left running and holding the data folder.
+    second.child.kill('SIGKILL');
+    await exited(second.child);
+
+    const third = await start('npm', ['start', '--silent']);
+    expect(await allTimeBoard(third.base)).toEqual(['First:41', 'Second:42']);
+    const stats = await json(await fetch(`${third.base}/api/stats`));
+    expect(stats.body).toMatchObject({ totalUsers: 2, gamesPlayed: 2 });
+
+    // A graceful stop ends the server and its database server.
+    process.kill(-(third.child.pid as number), 'SIGTERM');
+    await exited(third.child);
+    const { existsSync } = await import('node:fs');
+    for (let waited = 0; waited < 10_000 && existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')); waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+});
+
+describe('database outage', () => {
+  let folder: string;
+  let database: EmbeddedDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'bts-outage-'));
+    database = await startEmbeddedDatabase(path.join(folder, 'postgres'));
+    const migrator = connectDatabase(database.url, 1);
+    await runMigrations(migrator);
+    await migrator.close();
+    const config = loadConfig({ DATA_DIR: folder, ADMIN_KEY: 'outage-test-admin-key-0123', RATE_LIMIT: 'off', LOG_LEVEL: 'silent' });
+    app = await buildApp({ config, databaseUrl: database.url, logger: false });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.stop();
+    await rm(folder, { recursive: true, force: true });
+  }, 60_000);
+
+  it('answers 503 JSON quickly while the database is down and serves again once it is back', { timeout: 120_000 }, async () => {
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    expect((await app.inject('/api/stats')).statusCode).toBe(200);
+    await database.stop();
+
+    for (const request of [
+      { method: 'GET' as const, url: '/readyz' },
+      { method: 'GET' as const, url: '/api/stats' },
+      { method: 'GET' as const, url: '/api/leaderboard/1' },
+      { method: 'GET' as const, url: '/api/users/check/somebody' },
+      { method: 'POST' as const, url: '/api/users', payload: { username: 'Outage', email: 'outage@example.com' } },
+      { method: 'POST' as const, url: '/api/contact', payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } },
+    ]) {
+      const started = performance.now();
+      const response = await app.inject(request);
+      const elapsed = performance.now() - started;
+      expect(response.statusCode, request.url).toBe(503);
+      expect(response.json().message, request.url).toBeTruthy();
+      expect(elapsed, request.url).toBeLessThan(5000);
+    }
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+
+    database = await startEmbeddedDatabase(path.join(folder, 'postgres'), { port: database.port });
+    const signUp = await app.inject({ method: 'POST', url: '/api/users', payload: { username: 'Back', email: 'back@example.com' } });
+    expect(signUp.statusCode).toBe(201);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    expect((await app.inject('/api/stats')).json()).toMatchObject({ totalUsers: 1 });
+  });
+});

@@ -113,14 +113,48 @@ describe('start-up on the embedded database', () => {
     const stats = await json(await fetch(`${third.base}/api/stats`));
     expect(stats.body).toMatchObject({ totalUsers: 2, gamesPlayed: 2 });
 
-    // A graceful stop ends the server and its database server.
-    process.kill(-(third.child.pid as number), 'SIGTERM');
+    process.kill(-(third.child.pid as number), 'SIGKILL');
     await exited(third.child);
+
+    // A graceful stop finishes the request in flight, then ends the server and its database server.
+    const fourth = await start(process.execPath, ['src/server/main.ts']);
+    const body = JSON.stringify({ name: 'Late', email: 'late@example.com', subject: 'In flight', message: 'Still delivered' });
+    const { request } = await import('node:http');
+    const pending = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${fourth.base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      req.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      // Half the body now, the rest after the server was told to stop.
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        fourth.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(20)), 500);
+      }, 300);
+    });
+    const answer = await pending;
+    expect(answer.status).toBe(201);
+    await exited(fourth.child);
+    expect(fourth.child.exitCode).toBe(0);
     const { existsSync } = await import('node:fs');
-    for (let waited = 0; waited < 10_000 && existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')); waited += 200) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    // And what it stored is there on the next start.
+    const fifth = await start(process.execPath, ['src/server/main.ts']);
+    const messages = await fetch(`${fifth.base}/api/admin/messages`, {
+      headers: { 'admin-key': (await import('node:fs')).readFileSync(path.join(dataDir, 'admin-key'), 'utf8').trim() },
+    });
+    expect((await messages.json()).map((message: { subject: string }) => message.subject)).toEqual(['In flight']);
+    process.kill(-(fifth.child.pid as number), 'SIGKILL');
+    await exited(fifth.child);
   });
 });
 

@@ -39,6 +39,9 @@ ${games}
 );
 await writeFile(
   path.join(out, '404.html'),
-  page('Page Not Found', '<main><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></main>'),
+  page(
+    'Page Not Found',
+    '<main><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></main>',
+  ),
 );
 console.log(`web page written to ${path.relative(process.cwd(), out)}`);

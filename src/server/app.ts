@@ -60,7 +60,12 @@ export interface AppOptions {
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: ['req.headers.cookie', 'req.headers["admin-key"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers["admin-key"]',
+      'req.headers.authorization',
+      'res.headers["set-cookie"]',
+    ],
   };
 }
 
@@ -96,8 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     failures = redis ? redisFailureCounter(redis, adminWindow) : memoryFailureCounter(adminWindow);
   }
 
-  const boardCache =
-    options.boardCache === false ? undefined : new BoardCache(options.databaseUrl, app.log);
+  const boardCache = options.boardCache === false ? undefined : new BoardCache(options.databaseUrl, app.log);
   await boardCache?.start();
 
   const deps: Deps = {
@@ -158,7 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.benchRoutes) {
     app.get('/api/bench/fixed', async (request, reply) => {
-      const bytes = Math.min(1_000_000, Math.max(2, Number((request.query as { bytes?: string }).bytes) || 2));
+      const bytes = Math.min(
+        1_000_000,
+        Math.max(2, Number((request.query as { bytes?: string }).bytes) || 2),
+      );
       return reply.type('application/json; charset=utf-8').send(fixedJson(bytes));
     });
   }
@@ -190,7 +197,10 @@ async function registerWebRoot(app: FastifyInstance, webRoot: string): Promise<v
       redirect: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   }
@@ -199,9 +209,10 @@ async function registerWebRoot(app: FastifyInstance, webRoot: string): Promise<v
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.method !== 'GET') {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
-    const html = hasWeb && existsSync(notFoundPage)
-      ? await readFile(notFoundPage, 'utf8')
-      : '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p>';
+    const html =
+      hasWeb && existsSync(notFoundPage)
+        ? await readFile(notFoundPage, 'utf8')
+        : '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p>';
     return reply.code(404).type('text/html; charset=utf-8').send(html);
   });
 }

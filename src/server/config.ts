@@ -84,7 +84,9 @@ function parseTrustProxy(value: string | undefined): boolean | string | number {
 
 /** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -92,7 +94,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    );
   }
   if (env.SMTP_URL && !env.CONTACT_TO) {
     throw new ConfigError('Invalid configuration:\n  CONTACT_TO is required when SMTP_URL is set');
@@ -119,9 +123,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_ORIGIN,
     cookieSecure: env.COOKIE_SECURE ?? production,
-    smtp: env.SMTP_URL && env.CONTACT_TO
-      ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM ?? env.CONTACT_TO }
-      : undefined,
+    smtp:
+      env.SMTP_URL && env.CONTACT_TO
+        ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM ?? env.CONTACT_TO }
+        : undefined,
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? {

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     embedded = await startEmbeddedDatabase(path.join(config.dataDir, 'postgres'), { log });
     databaseUrl = embedded.url;
-    log(`embedded PostgreSQL is running on port ${embedded.port} (data in ${path.join(config.dataDir, 'postgres')})`);
+    log(
+      `embedded PostgreSQL is running on port ${embedded.port} (data in ${path.join(config.dataDir, 'postgres')})`,
+    );
   }
 
   const migrator = connectDatabase(databaseUrl, 2);
@@ -29,7 +31,9 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel),
     benchRoutes: process.env.BENCH_ROUTES === '1',
     onAdminKeyCreated: (key, file) =>
-      log(`\nA new admin key was created and saved in ${file} (readable by its owner only):\n\n    ${key}\n\nUse it to unlock /admin. Set ADMIN_KEY to choose your own.\n`),
+      log(
+        `\nA new admin key was created and saved in ${file} (readable by its owner only):\n\n    ${key}\n\nUse it to unlock /admin. Set ADMIN_KEY to choose your own.\n`,
+      ),
   });
 
   let stopping = false;
@@ -65,7 +69,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

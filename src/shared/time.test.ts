@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextPacificMidnight, nextPacificMonthStart, pacificDay, pacificMonth, startOfPacificDay } from './time.ts';
+import {
+  nextPacificMidnight,
+  nextPacificMonthStart,
+  pacificDay,
+  pacificMonth,
+  startOfPacificDay,
+} from './time.ts';
 
 describe('Pacific calendar', () => {
   it('changes day at midnight Pacific, not UTC', () => {
@@ -22,8 +28,14 @@ describe('Pacific calendar', () => {
   });
 
   it('gives the next midnight and the next month start', () => {
-    expect(nextPacificMidnight(new Date('2026-11-22T12:00:00Z')).toISOString()).toBe('2026-11-23T08:00:00.000Z');
-    expect(nextPacificMidnight(new Date('2026-03-08T09:00:00Z')).toISOString()).toBe('2026-03-09T07:00:00.000Z');
-    expect(nextPacificMonthStart(new Date('2026-12-31T12:00:00Z')).toISOString()).toBe('2027-01-01T08:00:00.000Z');
+    expect(nextPacificMidnight(new Date('2026-11-22T12:00:00Z')).toISOString()).toBe(
+      '2026-11-23T08:00:00.000Z',
+    );
+    expect(nextPacificMidnight(new Date('2026-03-08T09:00:00Z')).toISOString()).toBe(
+      '2026-03-09T07:00:00.000Z',
+    );
+    expect(nextPacificMonthStart(new Date('2026-12-31T12:00:00Z')).toISOString()).toBe(
+      '2027-01-01T08:00:00.000Z',
+    );
   });
 });

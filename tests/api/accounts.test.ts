@@ -88,7 +88,11 @@ describe('accounts', () => {
   });
 
   it('answers an unknown e-mail with 404 and a message, a missing one with 400', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/User not found/);
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '  ' } });
@@ -98,7 +102,11 @@ describe('accounts', () => {
 
   it('signs out: the old cookie no longer opens the session', async () => {
     const session = await signUp(t.app);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ message: 'Signed out' });
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: session.cookie } });
@@ -109,7 +117,10 @@ describe('accounts', () => {
   it("shows a user's own scores per game, and only their own", async () => {
     const session = await signUp(t.app);
     const other = await signUp(t.app);
-    const empty = await t.app.inject({ url: `/api/users/${session.user.id}/scores`, headers: { cookie: session.cookie } });
+    const empty = await t.app.inject({
+      url: `/api/users/${session.user.id}/scores`,
+      headers: { cookie: session.cookie },
+    });
     expect(empty.json()).toEqual({
       '1': { gamesPlayed: 0, bestTime: null },
       '2': { gamesPlayed: 0, bestTime: null },
@@ -128,9 +139,15 @@ describe('accounts', () => {
         payload: { userId: session.user.id, gameId: 2, timeSeconds, score },
       });
     }
-    const scores = await t.app.inject({ url: `/api/users/${session.user.id}/scores`, headers: { cookie: session.cookie } });
+    const scores = await t.app.inject({
+      url: `/api/users/${session.user.id}/scores`,
+      headers: { cookie: session.cookie },
+    });
     expect(scores.json()['2']).toEqual({ gamesPlayed: 3, bestTime: 45 });
-    const foreign = await t.app.inject({ url: `/api/users/${other.user.id}/scores`, headers: { cookie: session.cookie } });
+    const foreign = await t.app.inject({
+      url: `/api/users/${other.user.id}/scores`,
+      headers: { cookie: session.cookie },
+    });
     expect(foreign.statusCode).toBe(403);
     const anonymous = await t.app.inject({ url: `/api/users/${session.user.id}/scores` });
     expect(anonymous.statusCode).toBe(401);
@@ -164,9 +181,9 @@ describe('accounts', () => {
     ]) {
       expect(paths).toContain(path);
     }
-    expect(document.paths['/api/scores'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['userId', 'gameId', 'timeSeconds', 'score']),
-    );
+    expect(
+      document.paths['/api/scores'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['userId', 'gameId', 'timeSeconds', 'score']));
     expect((await t.app.inject('/api/docs')).statusCode).toBe(200);
   });
 });

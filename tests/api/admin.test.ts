@@ -55,7 +55,12 @@ describe('admin', () => {
   });
 
   it('refuses every admin route without the key', async () => {
-    for (const url of ['/api/admin/users', '/api/admin/stats', '/api/admin/messages', '/api/admin/donations']) {
+    for (const url of [
+      '/api/admin/users',
+      '/api/admin/stats',
+      '/api/admin/messages',
+      '/api/admin/donations',
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(401);
       expect(response.json()).toEqual({ message: 'Invalid admin key' });

@@ -41,7 +41,9 @@ describe('concurrent writes', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1000);
 
-    const rows = await client.query('SELECT count(*)::int AS n, sum(score)::int AS points, sum(time_seconds)::int AS seconds FROM scores');
+    const rows = await client.query(
+      'SELECT count(*)::int AS n, sum(score)::int AS points, sum(time_seconds)::int AS seconds FROM scores',
+    );
     expect(rows.rows[0]).toMatchObject({ n: 1000 });
 
     const stats = await (await fetch(`${base}/api/stats`)).json();
@@ -63,7 +65,9 @@ describe('concurrent writes', () => {
         .map((row) => [row.score, row.time_seconds]);
       for (const period of ['month', 'all']) {
         const entries = await (await fetch(`${base}/api/leaderboard/${gameId}?period=${period}`)).json();
-        expect(entries.map((entry: { score: number; bestTime: number }) => [entry.score, entry.bestTime])).toEqual(best);
+        expect(
+          entries.map((entry: { score: number; bestTime: number }) => [entry.score, entry.bestTime]),
+        ).toEqual(best);
       }
     }
 
@@ -89,13 +93,16 @@ describe('concurrent writes', () => {
           body: JSON.stringify({ username: i % 2 ? 'SameName' : 'samename', email: `same${i}@example.com` }),
         });
         const body = await response.json();
-        if (response.status !== 201) expect(body.message).toBe('This username is already taken. Please choose another.');
+        if (response.status !== 201)
+          expect(body.message).toBe('This username is already taken. Please choose another.');
         return response.status;
       }),
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    const count = await client.query("SELECT count(*)::int AS n FROM users WHERE lower(username) = 'samename'");
+    const count = await client.query(
+      "SELECT count(*)::int AS n FROM users WHERE lower(username) = 'samename'",
+    );
     expect(count.rows[0].n).toBe(1);
     const stats = await (await fetch(`${base}/api/stats`)).json();
     expect(stats.totalUsers).toBe(51);

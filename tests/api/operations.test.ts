@@ -12,18 +12,41 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/server/d
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function childEnv(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'ADMIN_KEY', 'NODE_ENV', 'REDIS_URL', 'SMTP_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'ADMIN_KEY',
+    'NODE_ENV',
+    'REDIS_URL',
+    'SMTP_URL',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+  ]) {
     delete env[name];
   }
   return env;
 }
 
 /** Starts the server and resolves with its address once it prints it. */
-function startServer(command: string, args: string[], dataDir: string): Promise<{ child: ChildProcess; base: string; output: () => string }> {
+function startServer(
+  command: string,
+  args: string[],
+  dataDir: string,
+): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that a test can kill the server alone or together with its database server.
-    const child = spawn(command, args, { cwd: ROOT, env: childEnv(dataDir), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: childEnv(dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
@@ -44,7 +67,9 @@ function startServer(command: string, args: string[], dataDir: string): Promise<
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 }
 
 async function json(response: Response) {
@@ -70,7 +95,9 @@ async function signUpAndScore(base: string, username: string, timeSeconds: numbe
 
 async function allTimeBoard(base: string) {
   const board = await json(await fetch(`${base}/api/leaderboard/2?period=all`));
-  return board.body.map((entry: { username: string; bestTime: number }) => `${entry.username}:${entry.bestTime}`);
+  return board.body.map(
+    (entry: { username: string; bestTime: number }) => `${entry.username}:${entry.bestTime}`,
+  );
 }
 
 describe('start-up on the embedded database', () => {
@@ -87,12 +114,15 @@ describe('start-up on the embedded database', () => {
   });
   afterAll(async () => {
     for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid as number), 'SIGKILL');
+      if (child.exitCode === null && child.signalCode === null)
+        process.kill(-(child.pid as number), 'SIGKILL');
     }
     await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('npm start with no configuration becomes ready, survives SIGKILL and keeps every acknowledged write', { timeout: 240_000 }, async () => {
+  it('npm start with no configuration becomes ready, survives SIGKILL and keeps every acknowledged write', {
+    timeout: 240_000,
+  }, async () => {
     const first = await start('npm', ['start', '--silent']);
     expect(first.output()).toMatch(/A new admin key was created/);
     await signUpAndScore(first.base, 'First', 41);
@@ -118,7 +148,12 @@ describe('start-up on the embedded database', () => {
 
     // A graceful stop finishes the request in flight, then ends the server and its database server.
     const fourth = await start(process.execPath, ['src/server/main.ts']);
-    const body = JSON.stringify({ name: 'Late', email: 'late@example.com', subject: 'In flight', message: 'Still delivered' });
+    const body = JSON.stringify({
+      name: 'Late',
+      email: 'late@example.com',
+      subject: 'In flight',
+      message: 'Still delivered',
+    });
     const { request } = await import('node:http');
     const pending = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(`${fourth.base}/api/contact`, {
@@ -150,9 +185,13 @@ describe('start-up on the embedded database', () => {
     // And what it stored is there on the next start.
     const fifth = await start(process.execPath, ['src/server/main.ts']);
     const messages = await fetch(`${fifth.base}/api/admin/messages`, {
-      headers: { 'admin-key': (await import('node:fs')).readFileSync(path.join(dataDir, 'admin-key'), 'utf8').trim() },
+      headers: {
+        'admin-key': (await import('node:fs')).readFileSync(path.join(dataDir, 'admin-key'), 'utf8').trim(),
+      },
     });
-    expect((await messages.json()).map((message: { subject: string }) => message.subject)).toEqual(['In flight']);
+    expect((await messages.json()).map((message: { subject: string }) => message.subject)).toEqual([
+      'In flight',
+    ]);
     process.kill(-(fifth.child.pid as number), 'SIGKILL');
     await exited(fifth.child);
   });
@@ -168,7 +207,12 @@ describe('database outage', () => {
     const migrator = connectDatabase(database.url, 1);
     await runMigrations(migrator);
     await migrator.close();
-    const config = loadConfig({ DATA_DIR: folder, ADMIN_KEY: 'outage-test-admin-key-0123', RATE_LIMIT: 'off', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: folder,
+      ADMIN_KEY: 'outage-test-admin-key-0123',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'silent',
+    });
     app = await buildApp({ config, databaseUrl: database.url, logger: false });
     await app.ready();
   }, 120_000);
@@ -178,7 +222,9 @@ describe('database outage', () => {
     await rm(folder, { recursive: true, force: true });
   }, 60_000);
 
-  it('answers 503 JSON quickly while the database is down and serves again once it is back', { timeout: 120_000 }, async () => {
+  it('answers 503 JSON quickly while the database is down and serves again once it is back', {
+    timeout: 120_000,
+  }, async () => {
     expect((await app.inject('/readyz')).statusCode).toBe(200);
     expect((await app.inject('/api/stats')).statusCode).toBe(200);
     await database.stop();
@@ -188,8 +234,16 @@ describe('database outage', () => {
       { method: 'GET' as const, url: '/api/stats' },
       { method: 'GET' as const, url: '/api/leaderboard/1' },
       { method: 'GET' as const, url: '/api/users/check/somebody' },
-      { method: 'POST' as const, url: '/api/users', payload: { username: 'Outage', email: 'outage@example.com' } },
-      { method: 'POST' as const, url: '/api/contact', payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } },
+      {
+        method: 'POST' as const,
+        url: '/api/users',
+        payload: { username: 'Outage', email: 'outage@example.com' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/contact',
+        payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
+      },
     ]) {
       const started = performance.now();
       const response = await app.inject(request);
@@ -201,7 +255,11 @@ describe('database outage', () => {
     expect((await app.inject('/healthz')).statusCode).toBe(200);
 
     database = await startEmbeddedDatabase(path.join(folder, 'postgres'), { port: database.port });
-    const signUp = await app.inject({ method: 'POST', url: '/api/users', payload: { username: 'Back', email: 'back@example.com' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { username: 'Back', email: 'back@example.com' },
+    });
     expect(signUp.statusCode).toBe(201);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
     expect((await app.inject('/api/stats')).json()).toMatchObject({ totalUsers: 1 });

@@ -13,7 +13,12 @@ describe('score submissions', () => {
     const session = await signUp(t.app);
     const response = await submitScore(t.app, session, { gameId: 1, timeSeconds: 60, score: 4900 });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ userId: session.user.id, gameId: 1, timeSeconds: 60, score: 4900 });
+    expect(response.json()).toMatchObject({
+      userId: session.user.id,
+      gameId: 1,
+      timeSeconds: 60,
+      score: 4900,
+    });
   });
 
   it('needs a session (401) for the same user (403)', async () => {
@@ -25,7 +30,12 @@ describe('score submissions', () => {
       payload: { userId: session.user.id, gameId: 1, timeSeconds: 60, score: 100 },
     });
     expect(anonymous.statusCode).toBe(401);
-    const foreign = await submitScore(t.app, session, { userId: other.user.id, gameId: 1, timeSeconds: 60, score: 100 });
+    const foreign = await submitScore(t.app, session, {
+      userId: other.user.id,
+      gameId: 1,
+      timeSeconds: 60,
+      score: 100,
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toMatch(/only submit scores for yourself/);
   });
@@ -52,8 +62,13 @@ describe('score submissions', () => {
       expect(response.statusCode, `${gameId}/${timeSeconds}/${score}`).toBe(422);
       expect(response.json().message).toMatch(message);
     }
-    const scores = await t.app.inject({ url: `/api/users/${session.user.id}/scores`, headers: { cookie: session.cookie } });
-    expect(Object.values(scores.json()).every((game) => (game as { gamesPlayed: number }).gamesPlayed === 0)).toBe(true);
+    const scores = await t.app.inject({
+      url: `/api/users/${session.user.id}/scores`,
+      headers: { cookie: session.cookie },
+    });
+    expect(
+      Object.values(scores.json()).every((game) => (game as { gamesPlayed: number }).gamesPlayed === 0),
+    ).toBe(true);
   });
 
   it('accepts the best score each formula allows', async () => {
@@ -71,23 +86,34 @@ describe('score submissions', () => {
   it('takes one TL;DR per player per Pacific day (409 for the second)', async () => {
     const session = await signUp(t.app);
     t.clock.set('2026-11-22T07:30:00Z'); // 23:30 on 21 November in Pacific time
-    expect((await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 })).statusCode).toBe(201);
+    expect((await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 })).statusCode).toBe(
+      201,
+    );
     const again = await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already submitted today's TL;DR/);
     t.clock.set('2026-11-22T08:00:00Z'); // midnight Pacific: a new day
-    expect((await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 })).statusCode).toBe(201);
+    expect((await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 })).statusCode).toBe(
+      201,
+    );
     // Other games have no daily limit.
-    expect((await submitScore(t.app, session, { gameId: 1, timeSeconds: 40, score: 4000 })).statusCode).toBe(201);
-    expect((await submitScore(t.app, session, { gameId: 1, timeSeconds: 40, score: 4000 })).statusCode).toBe(201);
+    expect((await submitScore(t.app, session, { gameId: 1, timeSeconds: 40, score: 4000 })).statusCode).toBe(
+      201,
+    );
+    expect((await submitScore(t.app, session, { gameId: 1, timeSeconds: 40, score: 4000 })).statusCode).toBe(
+      201,
+    );
   });
 
   it('keeps every submission as its own row', async () => {
     const session = await signUp(t.app);
-    for (let i = 0; i < 3; i += 1) await submitScore(t.app, session, { gameId: 2, timeSeconds: 60 + i, score: 1000 });
+    for (let i = 0; i < 3; i += 1)
+      await submitScore(t.app, session, { gameId: 2, timeSeconds: 60 + i, score: 1000 });
     const client = new pg.Client({ connectionString: t.database.url });
     await client.connect();
-    const rows = await client.query('SELECT time_seconds FROM scores WHERE user_id = $1 ORDER BY id', [session.user.id]);
+    const rows = await client.query('SELECT time_seconds FROM scores WHERE user_id = $1 ORDER BY id', [
+      session.user.id,
+    ]);
     await client.end();
     expect(rows.rows.map((row) => row.time_seconds)).toEqual([60, 61, 62]);
   });
@@ -100,7 +126,8 @@ describe('leaderboards and statistics', () => {
   });
   afterAll(async () => t.close());
 
-  const board = async (gameId: number, query = '') => (await t.app.inject(`/api/leaderboard/${gameId}${query}`)).json();
+  const board = async (gameId: number, query = '') =>
+    (await t.app.inject(`/api/leaderboard/${gameId}${query}`)).json();
 
   it('starts empty', async () => {
     expect(await board(3)).toEqual([]);
@@ -126,7 +153,12 @@ describe('leaderboards and statistics', () => {
     await submitScore(t.app, cat, { gameId: 2, timeSeconds: 80, score: 3500 });
     await submitScore(t.app, dan, { gameId: 2, timeSeconds: 50, score: 3600 });
     const entries = await board(2);
-    expect(entries.map((entry: { username: string }) => entry.username)).toEqual(['Dan', 'Ann', 'Cat', 'Bob']);
+    expect(entries.map((entry: { username: string }) => entry.username)).toEqual([
+      'Dan',
+      'Ann',
+      'Cat',
+      'Bob',
+    ]);
     expect(entries.map((entry: { rank: number }) => entry.rank)).toEqual([1, 2, 3, 4]);
     expect(entries[1]).toEqual({
       rank: 2,
@@ -146,8 +178,13 @@ describe('leaderboards and statistics', () => {
     const fay = await signUp(t.app, 'Fay');
     await submitScore(t.app, fay, { gameId: 1, timeSeconds: 60, score: 4000 });
     expect((await board(1)).map((entry: { username: string }) => entry.username)).toEqual(['Fay']);
-    expect((await board(1, '?period=month')).map((entry: { username: string }) => entry.username)).toEqual(['Fay']);
-    expect((await board(1, '?period=all')).map((entry: { username: string }) => entry.username)).toEqual(['Eve', 'Fay']);
+    expect((await board(1, '?period=month')).map((entry: { username: string }) => entry.username)).toEqual([
+      'Fay',
+    ]);
+    expect((await board(1, '?period=all')).map((entry: { username: string }) => entry.username)).toEqual([
+      'Eve',
+      'Fay',
+    ]);
     t.clock.set('2026-12-01T08:00:00Z');
     expect(await board(1)).toEqual([]);
     expect((await board(1, '?period=all')).length).toBe(2);
@@ -170,7 +207,10 @@ describe('leaderboards and statistics', () => {
     const own = await t.app.inject({ url: '/api/leaderboard/3/me', headers: { cookie: last?.cookie } });
     expect(own.json()).toMatchObject({ period: 'month', entry: { rank: 33, score: 4680, bestTime: 100 } });
     const newcomer = await signUp(t.app);
-    const none = await t.app.inject({ url: '/api/leaderboard/3/me?period=all', headers: { cookie: newcomer.cookie } });
+    const none = await t.app.inject({
+      url: '/api/leaderboard/3/me?period=all',
+      headers: { cookie: newcomer.cookie },
+    });
     expect(none.json()).toEqual({ period: 'all', entry: null });
     expect((await t.app.inject('/api/leaderboard/3/me')).statusCode).toBe(401);
   });

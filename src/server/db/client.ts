@@ -19,7 +19,11 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK_ID = 727_274_001;
 
-export function connectDatabase(url: string, poolSize = 20, onError?: (error: Error) => void): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  poolSize = 20,
+  onError?: (error: Error) => void,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -49,7 +53,14 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** True for errors that mean the database cannot be reached right now (as opposed to a bad query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -57,7 +68,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   // 08: connection exceptions; 57P01-57P03: shutdown or not yet accepting connections; 53300: too many connections.
-  if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')) {
+  if (
+    code &&
+    (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')
+  ) {
     return true;
   }
   return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout/i.test(

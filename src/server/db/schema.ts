@@ -62,9 +62,7 @@ export const scores = pgTable(
   (t) => [
     index('scores_user_game_idx').on(t.userId, t.gameId),
     // TL;DR (game 4) takes one submission per player per Pacific day.
-    uniqueIndex('scores_tldr_daily_key')
-      .on(t.userId, t.pacificDay)
-      .where(sql`${t.gameId} = 4`),
+    uniqueIndex('scores_tldr_daily_key').on(t.userId, t.pacificDay).where(sql`${t.gameId} = 4`),
   ],
 );
 

@@ -26,7 +26,8 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Users, newest first, optionally searched by username or e-mail; X-Total-Count gives the total',
+        summary:
+          'Users, newest first, optionally searched by username or e-mail; X-Total-Count gives the total',
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersSchema, ...adminErrors },
       },
@@ -52,7 +53,9 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
             GROUP BY u.id ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`,
           [pattern, limit, offset],
         ),
-        deps.pool.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM users u ${where}`, [pattern]),
+        deps.pool.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM users u ${where}`, [
+          pattern,
+        ]),
       ]);
       reply.header('x-total-count', String(total.rows[0]?.total ?? 0));
       return rows.rows.map((row) => ({
@@ -68,7 +71,13 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.get(
     '/api/admin/stats',
-    { schema: { tags: ['admin'], summary: 'Totals for the dashboard', response: { 200: adminStatsSchema, ...adminErrors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Totals for the dashboard',
+        response: { 200: adminStatsSchema, ...adminErrors },
+      },
+    },
     async () => {
       const totals = await readTotals(deps.pool);
       return {

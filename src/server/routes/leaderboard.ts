@@ -23,7 +23,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     },
     async (request, reply) => {
       const { gameId } = request.params;
-      const body = await boardJson(deps.pool, deps.boardCache, gameId, periodKey(request.query.period, deps.now()));
+      const body = await boardJson(
+        deps.pool,
+        deps.boardCache,
+        gameId,
+        periodKey(request.query.period, deps.now()),
+      );
       // Already serialized (and possibly cached): sent as is.
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

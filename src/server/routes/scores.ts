@@ -15,7 +15,10 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     {
       config: {
         // Limited per signed-in browser (falling back to the address), at the pace a person finishes games.
-        rateLimit: limit && { ...limit, keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip },
+        rateLimit: limit && {
+          ...limit,
+          keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip,
+        },
       },
       schema: {
         tags: ['scores'],
@@ -40,7 +43,10 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const reason = implausibleScoreReason(gameId, timeSeconds, score);
       if (reason) throw unprocessable(reason);
       const stored = await recordScore(deps.pool, { userId, gameId, timeSeconds, score }, deps.now());
-      if (!stored) throw conflict("You have already submitted today's TL;DR. A new word comes at midnight Pacific time.");
+      if (!stored)
+        throw conflict(
+          "You have already submitted today's TL;DR. A new word comes at midnight Pacific time.",
+        );
       deps.boardCache?.invalidate(gameId);
       return reply.code(201).send(stored);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesSchema, siteStatsSchema } from '../../shared/api/stats.ts';
-import { GAMES } from '../../shared/games/catalog.ts';
 import { formatDuration } from '../../shared/format.ts';
+import { GAMES } from '../../shared/games/catalog.ts';
 import type { Deps } from '../deps.ts';
 import { readTotals } from '../services/stats.ts';
 

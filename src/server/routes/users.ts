@@ -5,8 +5,8 @@ import {
   availabilitySchema,
   signUpBodySchema,
   usernameParamsSchema,
-  userScoresSchema,
   userSchema,
+  userScoresSchema,
 } from '../../shared/api/users.ts';
 import type { Deps } from '../deps.ts';
 import { forbidden } from '../errors.ts';

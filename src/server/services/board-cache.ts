@@ -30,7 +30,10 @@ export class BoardCache {
 
   async start(): Promise<void> {
     await this.#connect().catch((error: Error) => {
-      this.#log.warn({ err: { message: error.message } }, 'leaderboard cache listener could not connect; reading boards from the database');
+      this.#log.warn(
+        { err: { message: error.message } },
+        'leaderboard cache listener could not connect; reading boards from the database',
+      );
       this.#scheduleReconnect();
     });
   }
@@ -47,7 +50,10 @@ export class BoardCache {
       this.#listening = false;
       this.#entries.clear();
       if (!this.#closed) {
-        this.#log.warn({ err: { message: error?.message ?? 'connection ended' } }, 'leaderboard cache listener lost; reading boards from the database');
+        this.#log.warn(
+          { err: { message: error?.message ?? 'connection ended' } },
+          'leaderboard cache listener lost; reading boards from the database',
+        );
         this.#scheduleReconnect();
       }
       client.end().catch(() => undefined);

@@ -1,5 +1,9 @@
 import type pg from 'pg';
-import { LEADERBOARD_SIZE, type LeaderboardEntry, type LeaderboardPeriod } from '../../shared/api/leaderboard.ts';
+import {
+  LEADERBOARD_SIZE,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+} from '../../shared/api/leaderboard.ts';
 import { pacificMonth } from '../../shared/time.ts';
 import type { BoardCache } from './board-cache.ts';
 
@@ -39,7 +43,12 @@ export async function readBoard(pool: pg.Pool, gameId: number, key: string): Pro
 }
 
 /** The board as a JSON string, from the cache when it is current. */
-export async function boardJson(pool: pg.Pool, cache: BoardCache | undefined, gameId: number, key: string): Promise<string> {
+export async function boardJson(
+  pool: pg.Pool,
+  cache: BoardCache | undefined,
+  gameId: number,
+  key: string,
+): Promise<string> {
   const cacheKey = `${gameId}:${key}`;
   const cached = cache?.get(cacheKey);
   if (cached !== undefined) return cached;
@@ -50,7 +59,12 @@ export async function boardJson(pool: pg.Pool, cache: BoardCache | undefined, ga
 }
 
 /** The user's own entry and rank on a board, wherever it stands. */
-export async function ownEntry(pool: pg.Pool, gameId: number, key: string, userId: number): Promise<LeaderboardEntry | null> {
+export async function ownEntry(
+  pool: pg.Pool,
+  gameId: number,
+  key: string,
+  userId: number,
+): Promise<LeaderboardEntry | null> {
   const result = await pool.query<BestRow & { rank: number }>({
     name: 'board-own',
     text: `SELECT b.username, b.score, b.time_seconds, b.completed_at,

@@ -8,7 +8,12 @@ export const DIFFICULTY_BONUS: Record<Difficulty, number> = { easy: 0, medium: 2
  * Score = 5000 minus 15 per second plus 500 per word plus 100 per streak point, plus the
  * difficulty bonus (200 medium, 500 hard), never below 0.
  */
-export function wordScrambleScore(seconds: number, wordsSolved: number, streak: number, difficulty: Difficulty): number {
+export function wordScrambleScore(
+  seconds: number,
+  wordsSolved: number,
+  streak: number,
+  difficulty: Difficulty,
+): number {
   return Math.max(0, 5000 - 15 * seconds + 500 * wordsSolved + 100 * streak + DIFFICULTY_BONUS[difficulty]);
 }
 

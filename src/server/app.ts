@@ -117,7 +117,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
   };
 
+  // Expired sessions are removed hourly rather than on any request path.
+  const pruneSessions = () =>
+    deps.sessions
+      .prune()
+      .catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'session pruning failed'));
+  const pruneTimer = setInterval(pruneSessions, 60 * 60_000);
+  pruneTimer.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
     await boardCache?.close();
     deps.mailer?.close();
     redis?.disconnect();

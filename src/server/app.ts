@@ -5,7 +5,12 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -66,6 +71,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       'req.headers.authorization',
       'res.headers["set-cookie"]',
     ],
+    serializers: {
+      // A query can hold what a person typed, such as an admin's search for an e-mail address.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        remoteAddress: request.ip,
+      }),
+    },
   };
 }
 
@@ -80,6 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    // Errors found before routing (such as a broken escape in the path) answer like every other error.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.code(400).send({ message: 'Malformed URL' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

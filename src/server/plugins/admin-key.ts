@@ -21,7 +21,11 @@ export async function resolveAdminKey(
   const file = path.resolve(dataDir, ADMIN_KEY_FILE);
   if (existsSync(file)) {
     const key = (await readFile(file, 'utf8')).trim();
-    if (key.length >= 16) return { key, created: false, file };
+    if (key.length >= 16) {
+      // A copied or restored file may have lost its owner-only mode; a read-only mount keeps its own.
+      await chmod(file, 0o600).catch(() => undefined);
+      return { key, created: false, file };
+    }
   }
   await mkdir(path.dirname(file), { recursive: true });
   const key = randomBytes(24).toString('base64url');
@@ -49,12 +53,15 @@ export class AdminGuard {
   async check(request: FastifyRequest): Promise<void> {
     const client = request.ip;
     if (this.#failures && (await this.#failures.count(client)) >= this.#maxFailures) {
-      throw new HttpError(429, 'Too many wrong admin keys. Please try again later.', { 'retry-after': '900' });
+      throw new HttpError(429, 'Too many wrong admin keys. Please try again later.', {
+        'retry-after': '900',
+      });
     }
     const header = request.headers[ADMIN_KEY_HEADER];
     const given = typeof header === 'string' ? header : '';
     // Hashing first gives equal-length buffers, so the comparison time does not depend on the key.
-    const matches = given.length > 0 && given.length <= 512 && timingSafeEqual(digest(given), this.#keyDigest);
+    const matches =
+      given.length > 0 && given.length <= 512 && timingSafeEqual(digest(given), this.#keyDigest);
     if (!matches) {
       await this.#failures?.record(client);
       throw unauthorized('Invalid admin key');

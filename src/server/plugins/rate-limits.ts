@@ -24,7 +24,11 @@ export function routeLimits(limits: RateLimits) {
 }
 export type Limits = ReturnType<typeof routeLimits>;
 
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, redis: Redis | undefined): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  redis: Redis | undefined,
+): Promise<void> {
   if (!limits.enabled) {
     app.log.warn('rate limits are off (RATE_LIMIT=off): use this only for benchmarks and load tests');
   }

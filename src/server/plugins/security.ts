@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../errors.ts';
+import { isStorableText } from '../../shared/api/common.ts';
+import { badRequest, forbidden } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,17 +15,54 @@ export function isCrossSite(request: FastifyRequest, publicOrigin: string | unde
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   if (origin === 'null') return true;
-  let originHost: string;
+  let originUrl: URL;
   try {
-    originHost = new URL(origin).host;
+    originUrl = new URL(origin);
   } catch {
     return true;
   }
-  if (publicOrigin && new URL(publicOrigin).host === originHost) return false;
-  return originHost !== request.headers.host;
+  if (publicOrigin && new URL(publicOrigin).host === originUrl.host) return false;
+  return originUrl.host !== sameSchemeHost(originUrl.protocol, request.host);
 }
 
-export async function registerSecurity(app: FastifyInstance, publicOrigin: string | undefined): Promise<void> {
+/**
+ * The Host header as the origin's scheme writes it: browsers leave out a default port in Origin,
+ * while a Host header (or a proxy's X-Forwarded-Host) may spell it out and may differ in case.
+ */
+function sameSchemeHost(protocol: string, host: string): string | undefined {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether every string (and key) in a parsed body, query or set of path parameters can be stored as
+ * sent. Walks without recursion, so a deeply nested body cannot exhaust the stack.
+ */
+function isStorableInput(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return false;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!isStorableText(key)) return false;
+        pending.push(item);
+      }
+    }
+  }
+  return true;
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  publicOrigin: string | undefined,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -47,6 +85,18 @@ export async function registerSecurity(app: FastifyInstance, publicOrigin: strin
   app.addHook('onRequest', async (request) => {
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, publicOrigin)) {
       throw forbidden('Cross-site requests are not allowed');
+    }
+  });
+
+  // PostgreSQL refuses NUL in text, and a lone surrogate would silently become U+FFFD: such input
+  // is refused before any route sees it, whatever the route's own schema allows.
+  app.addHook('preValidation', async (request) => {
+    if (
+      !isStorableInput(request.params) ||
+      !isStorableInput(request.query) ||
+      !isStorableInput(request.body)
+    ) {
+      throw badRequest('Text must not contain NUL characters or unpaired surrogates');
     }
   });
 }

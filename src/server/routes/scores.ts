@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../shared/api/scores.ts';

@@ -6,16 +6,46 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
-/** A path or body id: a positive whole number within PostgreSQL's integer range. */
-export const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(1, 'Must be at least 1')
-  .max(2_147_483_647, 'Is too large');
+/**
+ * A path or body id: a positive whole number within PostgreSQL's integer range. A path gives it in
+ * decimal; nothing else (true, [1], "0x1", " 1", "1e3") is read as a number.
+ */
+export const idSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,20}(\.\d{1,20})?$/)
+        .transform(Number),
+    ],
+    { error: 'Must be a number' },
+  )
+  .pipe(
+    z
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(2_147_483_647, 'Is too large'),
+  );
 
-// Control characters (C0, DEL and C1) never belong in a name or a one-line field.
+// Control characters (C0, DEL and C1), line and paragraph separators, and the bidirectional
+// controls that make a name display as something else never belong in a name or a one-line field.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find them
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+// A lone surrogate has no UTF-8 form: it would be stored as U+FFFD, not as sent.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether text can be stored and shown on one line exactly as it was sent. */
+function isPrintableLine(value: string): boolean {
+  return !UNPRINTABLE.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/** Whether PostgreSQL can store the text exactly as sent (no NUL, no lone surrogate). */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
 
 export function singleLine(field: string, max: number) {
   return z
@@ -23,7 +53,7 @@ export function singleLine(field: string, max: number) {
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${field} must not contain control characters`);
+    .refine(isPrintableLine, `${field} must not contain control characters`);
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -35,4 +65,5 @@ export const emailSchema = z
   .min(1, 'Please enter your email address')
   .max(254, 'Email address must be at most 254 characters')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .refine(isPrintableLine, 'Please enter a valid email address')
   .transform((value) => value.toLowerCase());

@@ -18,7 +18,11 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         // Limited per signed-in browser (falling back to the address), at the pace a person finishes games.
         rateLimit: limit && {
           ...limit,
-          keyGenerator: (request) => request.cookies[SESSION_COOKIE] ?? request.ip,
+          keyGenerator: (request) => {
+            const token = request.cookies[SESSION_COOKIE];
+            // Hashed, so that a shared counter store never holds a usable session token.
+            return token ? createHash('sha256').update(token).digest('base64url') : request.ip;
+          },
         },
       },
       schema: {

@@ -101,6 +101,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // A JSON content type with an empty body (a POST that carries nothing) parses as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
 
   const database = connectDatabase(options.databaseUrl, config.poolSize, (error) =>
     app.log.warn({ err: { message: error.message } }, 'database connection dropped'),

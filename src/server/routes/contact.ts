@@ -12,13 +12,14 @@ export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         tags: ['contact'],
         summary: 'Send a message to the site team',
         body: contactBodySchema,
-        response: { 201: messageSchema, 200: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 201: messageSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const { website, ...mail } = request.body;
-      // The hidden field is left empty by people; whoever fills it is thanked and ignored.
-      if (website) return reply.code(200).send({ message: CONTACT_THANKS });
+      // The hidden field is left empty by people; whoever fills it gets the very answer a person gets,
+      // so a bot cannot tell that it was ignored.
+      if (website) return reply.code(201).send({ message: CONTACT_THANKS });
       const result = await deps.pool.query<{ id: number }>(
         'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id',
         [mail.name, mail.email, mail.subject, mail.message],
@@ -30,7 +31,12 @@ export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         mailer
           .sendContact(mail)
           .then(() => deps.pool.query('UPDATE contact_messages SET forwarded = true WHERE id = $1', [id]))
-          .catch((error: Error) => request.log.warn({ err: { message: error.message }, messageId: id }, 'contact message not forwarded'));
+          .catch((error: Error) =>
+            request.log.warn(
+              { err: { message: error.message }, messageId: id },
+              'contact message not forwarded',
+            ),
+          );
       }
       return reply.code(201).send({ message: CONTACT_THANKS });
     },

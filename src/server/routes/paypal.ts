@@ -10,7 +10,7 @@ import {
 } from '../../shared/api/paypal.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError, notFound, unavailable } from '../errors.ts';
-import { PayPalError, type PayPalClient } from '../services/paypal-client.ts';
+import { type PayPalClient, PayPalError } from '../services/paypal-client.ts';
 
 const NOT_CONFIGURED = 'Donations are not available right now.';
 
@@ -33,7 +33,13 @@ async function viaPayPal<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const paypalErrors = { 400: errorSchema, 404: errorSchema, 422: errorSchema, 502: errorSchema, 503: errorSchema };
+const paypalErrors = {
+  400: errorSchema,
+  404: errorSchema,
+  422: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+};
 
 export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(

@@ -14,7 +14,13 @@ export interface Mailer {
 
 /** Forwards contact messages to CONTACT_TO through the SMTP server at SMTP_URL. */
 export function createMailer(smtp: { url: string; to: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(smtp.url, {});
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    // A stalled mail server must not hold sockets for minutes; the message is stored either way.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async sendContact(mail) {
       await transport.sendMail({

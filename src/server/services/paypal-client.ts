@@ -37,6 +37,7 @@ const TIMEOUT_MS = 10_000;
 export class PayPalClient {
   readonly #config: PayPalConfig;
   #token: AccessToken | undefined;
+  #pendingToken: Promise<AccessToken> | undefined;
 
   constructor(config: PayPalConfig) {
     this.#config = config;
@@ -49,7 +50,10 @@ export class PayPalClient {
   async #fetch(path: string, init: RequestInit): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetch(new URL(path, this.#config.apiBase), { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(new URL(path, this.#config.apiBase), {
+        ...init,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch (error) {
       throw new PayPalError(503, `PayPal could not be reached: ${(error as Error).message}`);
     }
@@ -62,14 +66,27 @@ export class PayPalClient {
     }
     if (!response.ok) {
       const detail = (body as { message?: string; error_description?: string } | null) ?? {};
-      throw new PayPalError(response.status, detail.message ?? detail.error_description ?? response.statusText);
+      throw new PayPalError(
+        response.status,
+        detail.message ?? detail.error_description ?? response.statusText,
+      );
     }
     return body;
   }
 
   async #accessToken(): Promise<string> {
     if (this.#token && this.#token.expiresAt > Date.now() + 60_000) return this.#token.value;
-    const credentials = Buffer.from(`${this.#config.clientId}:${this.#config.clientSecret}`).toString('base64');
+    // Requests that arrive together share one token request instead of each asking PayPal.
+    this.#pendingToken ??= this.#requestToken().finally(() => {
+      this.#pendingToken = undefined;
+    });
+    return (await this.#pendingToken).value;
+  }
+
+  async #requestToken(): Promise<AccessToken> {
+    const credentials = Buffer.from(`${this.#config.clientId}:${this.#config.clientSecret}`).toString(
+      'base64',
+    );
     const body = (await this.#fetch('/v1/oauth2/token', {
       method: 'POST',
       headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/x-www-form-urlencoded' },
@@ -77,14 +94,28 @@ export class PayPalClient {
     })) as { access_token?: string; expires_in?: number };
     if (!body.access_token) throw new PayPalError(502, 'PayPal returned no access token');
     this.#token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 300) * 1000 };
-    return this.#token.value;
+    return this.#token;
   }
 
   async #call(path: string, method: string, payload?: unknown, requestId?: string): Promise<unknown> {
+    const init = (token: string): RequestInit => {
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      };
+      if (requestId) headers['paypal-request-id'] = requestId;
+      return { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) };
+    };
     const token = await this.#accessToken();
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    if (requestId) headers['paypal-request-id'] = requestId;
-    return this.#fetch(path, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    try {
+      return await this.#fetch(path, init(token));
+    } catch (error) {
+      // PayPal can revoke a token before the expiry it announced; one fresh token is worth a retry,
+      // and the request id makes the retry safe for orders and captures.
+      if (!(error instanceof PayPalError) || error.status !== 401) throw error;
+      if (this.#token?.value === token) this.#token = undefined;
+      return this.#fetch(path, init(await this.#accessToken()));
+    }
   }
 
   /** A client token for PayPal's JavaScript SDK on the support page. */
@@ -118,7 +149,9 @@ export class PayPalClient {
     )) as {
       id?: string;
       status?: string;
-      purchase_units?: Array<{ payments?: { captures?: Array<{ id?: string; amount?: { value?: string; currency_code?: string } }> } }>;
+      purchase_units?: Array<{
+        payments?: { captures?: Array<{ id?: string; amount?: { value?: string; currency_code?: string } }> };
+      }>;
     };
     const capture = raw.purchase_units?.[0]?.payments?.captures?.[0];
     return {

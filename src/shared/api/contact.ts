@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, singleLine } from './common.ts';
+import { emailSchema, isStorableText, singleLine } from './common.ts';
 
 export const contactBodySchema = z.strictObject({
   name: singleLine('Name', 100),
@@ -9,7 +9,8 @@ export const contactBodySchema = z.strictObject({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(5000, 'Message must be at most 5000 characters')
+    .refine(isStorableText, 'Message must not contain NUL characters or unpaired surrogates'),
   /** A field people never see; bots that fill it in are thanked and ignored. */
   website: z.string().max(500).optional(),
 });

@@ -23,7 +23,9 @@ export const donationAmountSchema = z
 export const createOrderBodySchema = z.strictObject({
   amount: donationAmountSchema,
   currency: z.literal('USD', { error: 'Currency must be USD' }),
-  intent: z.enum(['CAPTURE', 'capture'], { error: 'Intent must be CAPTURE' }).transform(() => 'CAPTURE' as const),
+  intent: z
+    .enum(['CAPTURE', 'capture'], { error: 'Intent must be CAPTURE' })
+    .transform(() => 'CAPTURE' as const),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

@@ -1,0 +1,388 @@
+// The contact form's API: what it accepts, what it stores for the admin, what it e-mails and how it
+// is rate-limited.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_THANKS } from '../../src/shared/api/contact.ts';
+import { startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
+
+const VALID = {
+  name: 'Ann Example',
+  email: 'ann@example.com',
+  subject: 'Hello there',
+  message: 'I like the puzzles.',
+};
+
+interface StoredMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  forwarded: boolean;
+}
+
+function send(app: FastifyInstance, payload: unknown, extra: Partial<InjectOptions> = {}) {
+  return app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, ...extra });
+}
+
+async function messages(app: FastifyInstance): Promise<StoredMessage[]> {
+  const response = await app.inject({ url: '/api/admin/messages', headers: { 'admin-key': TEST_ADMIN_KEY } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+function expectJsonError(
+  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body = response.json() as { message?: unknown };
+  expect(typeof body.message).toBe('string');
+  expect(body.message).not.toBe('');
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// --- A local SMTP server and just enough MIME reading to check what arrived ---
+
+interface ReceivedMail {
+  mailFrom: string | undefined;
+  rcptTo: string[];
+  headers: Map<string, string>;
+  text: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const joined = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) in a header value. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+    );
+}
+
+function parseMail(raw: string): { headers: Map<string, string>; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
+  }
+  let text = raw.slice(split + 4);
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'quoted-printable') text = decodeQuotedPrintable(text);
+  if (encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
+  return { headers, text: text.replace(/\r\n/g, '\n') };
+}
+
+interface SmtpSink {
+  port: number;
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+}
+
+async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { headers, text } = parseMail(Buffer.concat(chunks).toString('utf8'));
+        received.push({
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          rcptTo: session.envelope.rcptTo.map((address) => address.address),
+          headers,
+          text,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port where nothing listens: one the system just handed out and took back. */
+async function closedPort(): Promise<number> {
+  const sink = await startSmtpSink();
+  await sink.close();
+  return sink.port;
+}
+
+// --- Tests ---
+
+describe('contact messages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('stores a valid message trimmed, with the address in lower case, and thanks the sender', async () => {
+    const response = await send(t.app, {
+      name: '  Ann Example ',
+      email: ' Ann.Example@Example.COM ',
+      subject: '\tHello there  ',
+      message: '\n  I like the puzzles.\nEspecially TL;DR.  \n',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: CONTACT_THANKS });
+
+    const [stored] = await messages(t.app);
+    expect(stored).toEqual({
+      id: expect.any(Number),
+      name: 'Ann Example',
+      email: 'ann.example@example.com',
+      subject: 'Hello there',
+      message: 'I like the puzzles.\nEspecially TL;DR.',
+      createdAt: expect.any(String),
+      forwarded: false,
+    });
+    expect(Date.now() - Date.parse(stored?.createdAt ?? '')).toBeLessThan(60_000);
+  });
+
+  it('accepts every field at its longest and text from any script', async () => {
+    const longest = {
+      name: 'N'.repeat(100),
+      email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example.com`,
+      subject: 'S'.repeat(200),
+      message: 'M'.repeat(5000),
+    };
+    expect((await send(t.app, longest)).statusCode).toBe(201);
+    const world = {
+      name: 'Zoë Ñandú 李',
+      email: 'zoe@example.org',
+      subject: 'Héllo 🧠',
+      message: 'مرحبا\n¡Hola!',
+    };
+    expect((await send(t.app, world)).statusCode).toBe(201);
+    const stored = await messages(t.app);
+    expect(stored[0]).toMatchObject(world);
+    expect(stored[1]).toMatchObject(longest);
+  });
+
+  const invalid: Array<[string, unknown]> = [];
+  for (const field of ['name', 'email', 'subject', 'message'] as const) {
+    const { [field]: _left, ...without } = VALID;
+    invalid.push([`without ${field}`, without]);
+    invalid.push([`with an empty ${field}`, { ...VALID, [field]: '' }]);
+    invalid.push([`with a blank ${field}`, { ...VALID, [field]: '   \n ' }]);
+    invalid.push([`with ${field} null`, { ...VALID, [field]: null }]);
+    invalid.push([`with ${field} a number`, { ...VALID, [field]: 42 }]);
+  }
+  invalid.push(
+    ['with a name of 101 characters', { ...VALID, name: 'N'.repeat(101) }],
+    ['with a subject of 201 characters', { ...VALID, subject: 'S'.repeat(201) }],
+    ['with a message of 5001 characters', { ...VALID, message: 'M'.repeat(5001) }],
+    ['with an email of 255 characters', { ...VALID, email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }],
+    ['with an email without @', { ...VALID, email: 'ann.example.com' }],
+    ['with an email without a domain dot', { ...VALID, email: 'ann@example' }],
+    ['with an email with a space', { ...VALID, email: 'ann example@example.com' }],
+    ['with an email with two addresses', { ...VALID, email: 'ann@example.com, bob@example.com' }],
+    ['with a line break in the subject', { ...VALID, subject: 'Hi\r\nBcc: victim@example.com' }],
+    ['with a line break in the name', { ...VALID, name: 'Ann\nBcc: victim@example.com' }],
+    ['with a NUL in the message', { ...VALID, message: 'ab\u0000cd' }],
+    ['with a lone surrogate in the message', { ...VALID, message: 'ab\ud800cd' }],
+    ['with an extra field', { ...VALID, phone: '555-0100' }],
+    ['with a honeypot that is not text', { ...VALID, website: 42 }],
+  );
+
+  it.each(invalid)('answers 400 JSON to a message %s and stores nothing', async (_name, payload) => {
+    const before = (await messages(t.app)).length;
+    expectJsonError(await send(t.app, payload), 400);
+    expect((await messages(t.app)).length).toBe(before);
+  });
+
+  it.each([
+    ['malformed JSON', '{"name": "Ann",'],
+    ['a JSON array', '[]'],
+    ['JSON null', 'null'],
+    ['an empty body', ''],
+  ])('answers 400 JSON to %s', async (_name, body) => {
+    expectJsonError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
+      400,
+    );
+  });
+
+  it('thanks a bot that fills in the hidden field exactly as a person, and stores nothing', async () => {
+    const person = await send(t.app, { ...VALID, subject: 'From a person', website: '' });
+    const before = await messages(t.app);
+    expect(before[0]?.subject).toBe('From a person');
+
+    const bot = await send(t.app, { ...VALID, subject: 'Cheap pills', website: 'http://spam.example' });
+    expect(bot.statusCode).toBe(person.statusCode);
+    expect(bot.json()).toEqual(person.json());
+    expect(await messages(t.app)).toEqual(before);
+  });
+});
+
+describe('contact messages forwarded by e-mail', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        CONTACT_TO: 'team@brain.example',
+        CONTACT_FROM: 'site@brain.example',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('e-mails the message to the team with the sender as reply-to, and marks it forwarded', async () => {
+    const response = await send(t.app, {
+      name: 'Ann Example',
+      email: 'Ann@Example.com',
+      subject: 'Puzzle idea',
+      message: 'How about a sudoku?\nThanks!',
+    });
+    expect(response.statusCode).toBe(201);
+
+    const mail = await waitFor(async () =>
+      sink.received.find((m) => m.headers.get('subject')?.includes('Puzzle idea')),
+    );
+    expect(mail).toBeDefined();
+    expect(mail?.mailFrom).toBe('site@brain.example');
+    expect(mail?.rcptTo).toEqual(['team@brain.example']);
+    expect(mail?.headers.get('subject')).toBe('[Contact] Puzzle idea');
+    expect(mail?.headers.get('to')).toContain('team@brain.example');
+    expect(mail?.headers.get('from')).toContain('site@brain.example');
+    expect(mail?.headers.get('reply-to')).toBe('Ann Example <ann@example.com>');
+    expect(mail?.text).toContain('How about a sudoku?\nThanks!');
+    expect(mail?.text).toContain('Ann Example');
+
+    const forwarded = await waitFor(async () =>
+      (await messages(t.app)).find((m) => m.subject === 'Puzzle idea' && m.forwarded),
+    );
+    expect(forwarded).toMatchObject({ email: 'ann@example.com', forwarded: true });
+  });
+
+  it('keeps the reply-to pointed at the sender whatever the name says', async () => {
+    const name = 'Eve "Boss" <boss@evil.example>, Mallory';
+    expect(
+      (await send(t.app, { ...VALID, name, email: 'eve@example.com', subject: 'Name trick' })).statusCode,
+    ).toBe(201);
+    const mail = await waitFor(async () =>
+      sink.received.find((m) => m.headers.get('subject')?.includes('Name trick')),
+    );
+    const replyTo = mail?.headers.get('reply-to') ?? '';
+    const addresses = replyTo.replace(/"(?:[^"\\]|\\.)*"/g, '').match(/<[^>]*>|[^\s<>,]+@[^\s<>,]+/g);
+    expect(addresses).toEqual(['<eve@example.com>']);
+    expect(mail?.rcptTo).toEqual(['team@brain.example']);
+  });
+
+  it('carries text from any script intact', async () => {
+    const world = {
+      name: 'Zoë Ñandú',
+      email: 'zoe@example.org',
+      subject: 'Héllo 🧠 idea',
+      message: '¡Hola! مرحبا 李\n'.repeat(20),
+    };
+    expect((await send(t.app, world)).statusCode).toBe(201);
+    const mail = await waitFor(async () =>
+      sink.received.find((m) => m.headers.get('subject')?.includes('Héllo')),
+    );
+    expect(mail?.headers.get('subject')).toBe('[Contact] Héllo 🧠 idea');
+    expect(mail?.headers.get('reply-to')).toContain('<zoe@example.org>');
+    expect(mail?.text).toContain(world.message.trim());
+  });
+
+  it('sends nothing for a bot that fills in the hidden field', async () => {
+    const before = sink.received.length;
+    expect((await send(t.app, { ...VALID, subject: 'Bot mail', website: 'x' })).statusCode).toBe(201);
+    await sleep(300);
+    expect(sink.received.length).toBe(before);
+    expect((await messages(t.app)).some((m) => m.subject === 'Bot mail')).toBe(false);
+  });
+});
+
+describe('contact messages while the mail server is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, CONTACT_TO: 'team@brain.example' },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('still stores the message and answers 201; it stays not forwarded', async () => {
+    const response = await send(t.app, { ...VALID, subject: 'Mail is down' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: CONTACT_THANKS });
+    await sleep(1000);
+    const stored = (await messages(t.app)).find((m) => m.subject === 'Mail is down');
+    expect(stored).toMatchObject({ name: VALID.name, email: VALID.email, forwarded: false });
+  });
+});
+
+describe('contact rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT: 'on', RATE_LIMIT_CONTACT_PER_HOUR: '2' } });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses the third message in an hour from one address with 429 JSON, and stores only two', async () => {
+    const from = { remoteAddress: '203.0.113.7' };
+    expect((await send(t.app, { ...VALID, subject: 'one' }, from)).statusCode).toBe(201);
+    expect((await send(t.app, { ...VALID, subject: 'two' }, from)).statusCode).toBe(201);
+    const third = await send(t.app, { ...VALID, subject: 'three' }, from);
+    expectJsonError(third, 429);
+    expect(third.json().message).toMatch(/too many/i);
+    expect(Object.keys(third.json())).toEqual(['message']);
+    expect((await messages(t.app)).map((m) => m.subject).sort()).toEqual(['one', 'two']);
+  });
+
+  it('counts each address on its own', async () => {
+    const other = await send(t.app, { ...VALID, subject: 'other' }, { remoteAddress: '198.51.100.9' });
+    expect(other.statusCode).toBe(201);
+  });
+});

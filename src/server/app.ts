@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -157,7 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await registerSecurity(app, config.publicOrigin);
+  const web = await loadWebRoot(config.webRoot);
+  await registerSecurity(app, config.publicOrigin, web.inlineScriptHashes);
   await registerRateLimits(app, config.rateLimits, redis);
 
   await app.register(swagger, {
@@ -202,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await registerWebRoot(app, config.webRoot);
+  await registerWebRoot(app, web);
   return app;
 }
 
@@ -216,13 +218,72 @@ function fixedJson(bytes: number): string {
   return body;
 }
 
-/** Serves the built web app and answers unknown paths with 404: JSON for the API, the 404 page otherwise. */
-async function registerWebRoot(app: FastifyInstance, webRoot: string): Promise<void> {
+interface WebRoot {
+  root: string;
+  exists: boolean;
+  notFoundHtml: string;
+  shellHtml: string | undefined;
+  inlineScriptHashes: string[];
+}
+
+const FALLBACK_NOT_FOUND =
+  '<!doctype html><html lang="en"><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></html>';
+
+async function htmlFiles(folder: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets') found.push(...(await htmlFiles(full)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(full);
+  }
+  return found;
+}
+
+/** Reads what the server needs of the built web app once, at start-up. */
+async function loadWebRoot(webRoot: string): Promise<WebRoot> {
   const root = path.resolve(webRoot);
-  const hasWeb = existsSync(root);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
+  if (!existsSync(root))
+    return {
       root,
+      exists: false,
+      notFoundHtml: FALLBACK_NOT_FOUND,
+      shellHtml: undefined,
+      inlineScriptHashes: [],
+    };
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(root)) {
+    const html = await readFile(file, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? '';
+      if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  const read = async (relative: string) => {
+    const file = path.join(root, relative);
+    return existsSync(file) ? readFile(file, 'utf8') : undefined;
+  };
+  return {
+    root,
+    exists: true,
+    notFoundHtml: (await read('404/index.html')) ?? FALLBACK_NOT_FOUND,
+    shellHtml: await read('__spa-fallback.html'),
+    inlineScriptHashes: [...hashes],
+  };
+}
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/healthz' || url === '/readyz';
+}
+
+/**
+ * Serves the built web app: precompressed files, hashed assets cached for a year, pages revalidated.
+ * A page asked for in Spanish gets the app shell, which renders in the chosen language in the browser.
+ * Unknown paths get 404: JSON for the API, the site's 404 page otherwise.
+ */
+async function registerWebRoot(app: FastifyInstance, web: WebRoot): Promise<void> {
+  if (web.exists) {
+    await app.register(fastifyStatic, {
+      root: web.root,
       preCompressed: true,
       wildcard: true,
       index: ['index.html'],
@@ -235,16 +296,24 @@ async function registerWebRoot(app: FastifyInstance, webRoot: string): Promise<v
         );
       },
     });
+    const shell = web.shellHtml;
+    if (shell) {
+      app.addHook('onRequest', async (request, reply) => {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return;
+        const [pathname, query] = request.url.split('?') as [string, string | undefined];
+        if (!query || new URLSearchParams(query).get('lang') !== 'es' || path.extname(pathname) !== '')
+          return;
+        return reply
+          .header('cache-control', 'public, max-age=0, must-revalidate')
+          .type('text/html; charset=utf-8')
+          .send(shell);
+      });
+    }
   }
-  const notFoundPage = path.join(root, '404.html');
   app.setNotFoundHandler(async (request, reply) => {
-    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.method !== 'GET') {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
-    const html =
-      hasWeb && existsSync(notFoundPage)
-        ? await readFile(notFoundPage, 'utf8')
-        : '<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p>';
-    return reply.code(404).type('text/html; charset=utf-8').send(html);
+    return reply.code(404).type('text/html; charset=utf-8').send(web.notFoundHtml);
   });
 }

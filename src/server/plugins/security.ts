@@ -62,12 +62,14 @@ function isStorableInput(input: unknown): boolean {
 export async function registerSecurity(
   app: FastifyInstance,
   publicOrigin: string | undefined,
+  inlineScriptHashes: readonly string[] = [],
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+        // The prerendered pages' own inline scripts are allowed by their hashes, nothing else inline.
+        scriptSrc: ["'self'", ...inlineScriptHashes, 'https://www.paypal.com', 'https://*.paypal.com'],
         connectSrc: ["'self'", 'https://*.paypal.com'],
         frameSrc: ["'self'", 'https://*.paypal.com'],
         imgSrc: ["'self'", 'data:', 'https://*.paypal.com', 'https://*.paypalobjects.com'],

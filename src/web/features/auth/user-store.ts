@@ -1,0 +1,58 @@
+import type { User } from '../../../shared/api/users.ts';
+
+/** Where the signed-in user is kept in the browser, as the whole user object in JSON. */
+export const USER_STORAGE_KEY = 'brain-training:user';
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: User | null = null;
+
+function isUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Record<string, unknown>;
+  return typeof candidate.id === 'number' && typeof candidate.username === 'string';
+}
+
+/** The stored user; a value that cannot be parsed as a user is removed. */
+export function readStoredUser(): User | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(USER_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  cachedUser = null;
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isUser(parsed)) cachedUser = parsed;
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    localStorage.removeItem(USER_STORAGE_KEY);
+  }
+  return cachedUser;
+}
+
+export function storeUser(user: User | null): void {
+  try {
+    if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  } catch {
+    // Without storage the user stays signed in for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToUser(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === USER_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

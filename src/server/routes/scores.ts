@@ -47,13 +47,13 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       if (!isGameId(gameId)) throw unprocessable('gameId must be 1, 2, 3 or 4');
       const reason = implausibleScoreReason(gameId, timeSeconds, score);
       if (reason) throw unprocessable(reason);
-      const stored = await recordScore(deps.pool, { userId, gameId, timeSeconds, score }, deps.now());
-      if (!stored)
+      const recorded = await recordScore(deps.pool, { userId, gameId, timeSeconds, score }, deps.now());
+      if (!recorded)
         throw conflict(
           "You have already submitted today's TL;DR. A new word comes at midnight Pacific time.",
         );
-      deps.boardCache?.invalidate(gameId);
-      return reply.code(201).send(stored);
+      if (recorded.boardChanged) deps.boardCache?.invalidate(gameId);
+      return reply.code(201).send(recorded.score);
     },
   );
 };

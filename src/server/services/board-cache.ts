@@ -8,10 +8,11 @@ interface Logger {
 }
 
 /**
- * Serialized leaderboards kept in memory. Any instance that changes a board notifies the channel in
- * the same statement as its write, and every instance drops that game's boards when told. The cache
- * is used only while this instance is listening; without the listener every read goes to the
- * database, so a board is never older than a write another instance acknowledged.
+ * Serialized leaderboards kept in memory. Any instance that changes a top 30 notifies the channel in
+ * the same statement as its write, and every instance drops that game's boards when told. Before a
+ * cached board is served, a round trip on the listening connection makes sure every notification
+ * committed before the request arrived has been received, so a board is never older than a write
+ * another instance acknowledged. Without the listener, every read goes to the database.
  */
 export class BoardCache {
   readonly #entries = new Map<string, string>();
@@ -22,6 +23,10 @@ export class BoardCache {
   #listening = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | undefined;
+  /** Changes whenever the listener connects or is lost, so reads that straddle that are not kept. */
+  #epoch = 0;
+  #inFlight: Promise<boolean> | undefined;
+  #queued: Promise<boolean> | undefined;
 
   constructor(url: string, log: Logger) {
     this.#url = url;
@@ -48,6 +53,7 @@ export class BoardCache {
       if (this.#client !== client) return;
       this.#client = undefined;
       this.#listening = false;
+      this.#epoch += 1;
       this.#entries.clear();
       if (!this.#closed) {
         this.#log.warn(
@@ -65,6 +71,7 @@ export class BoardCache {
     this.#client = client;
     // Whatever changed while nobody listened is unknown: start empty.
     this.#entries.clear();
+    this.#epoch += 1;
     this.#listening = true;
   }
 
@@ -78,20 +85,56 @@ export class BoardCache {
   }
 
   generation(gameId: number): number {
-    return this.#generation.get(gameId) ?? 0;
+    return this.#epoch * 1_000_000_000 + (this.#generation.get(gameId) ?? 0);
   }
 
-  get(key: string): string | undefined {
+  /**
+   * Resolves once the server has answered a query sent after this call began; notifications are
+   * delivered in order with results, so every change committed before then has been applied.
+   * Readers arriving while a round trip is under way share the next one.
+   */
+  #sync(): Promise<boolean> {
+    if (!this.#inFlight) return this.#startRoundTrip();
+    // The round trip under way may have been sent before this request arrived: wait for the next.
+    this.#queued ??= this.#inFlight.then(() => {
+      this.#queued = undefined;
+      return this.#startRoundTrip();
+    });
+    return this.#queued;
+  }
+
+  #startRoundTrip(): Promise<boolean> {
+    const trip: Promise<boolean> = this.#roundTrip().finally(() => {
+      if (this.#inFlight === trip) this.#inFlight = undefined;
+    });
+    this.#inFlight = trip;
+    return trip;
+  }
+
+  async #roundTrip(): Promise<boolean> {
+    const client = this.#client;
+    if (!client || !this.#listening) return false;
+    try {
+      await client.query('SELECT 1');
+      return this.#client === client && this.#listening;
+    } catch {
+      return false;
+    }
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    if (!this.#listening || !this.#entries.has(key)) return undefined;
+    if (!(await this.#sync())) return undefined;
     return this.#listening ? this.#entries.get(key) : undefined;
   }
 
-  /** Stores a board read at `generation`, unless the game changed since the read began. */
+  /** Stores a board read at `generation`, unless the game changed or the listener came or went since. */
   set(gameId: number, key: string, body: string, generation: number): void {
     if (this.#listening && this.generation(gameId) === generation) this.#entries.set(key, body);
   }
 
   invalidate(gameId: number): void {
-    this.#generation.set(gameId, this.generation(gameId) + 1);
+    this.#generation.set(gameId, (this.#generation.get(gameId) ?? 0) + 1);
     for (const key of this.#entries.keys()) if (key.startsWith(`${gameId}:`)) this.#entries.delete(key);
   }
 

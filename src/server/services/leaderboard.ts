@@ -50,7 +50,7 @@ export async function boardJson(
   key: string,
 ): Promise<string> {
   const cacheKey = `${gameId}:${key}`;
-  const cached = cache?.get(cacheKey);
+  const cached = await cache?.get(cacheKey);
   if (cached !== undefined) return cached;
   const generation = cache?.generation(gameId) ?? 0;
   const body = JSON.stringify(await readBoard(pool, gameId, key));

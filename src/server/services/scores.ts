@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { LEADERBOARD_SIZE } from '../../shared/api/leaderboard.ts';
 import type { SubmittedScore } from '../../shared/api/scores.ts';
 import type { UserScores } from '../../shared/api/users.ts';
 import { GAME_IDS, type GameId } from '../../shared/games/catalog.ts';
@@ -8,6 +9,7 @@ import { withRetry } from './retry.ts';
 import { randomSlot } from './totals.ts';
 
 interface ScoreRow {
+  board_changed: number;
   id: number;
   user_id: number;
   game_id: number;
@@ -26,7 +28,7 @@ export async function recordScore(
   pool: pg.Pool,
   input: { userId: number; gameId: GameId; timeSeconds: number; score: number },
   now: Date,
-): Promise<SubmittedScore | null> {
+): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
   const result = await withRetry(() =>
     pool.query<ScoreRow>({
       name: 'score-record',
@@ -45,9 +47,18 @@ export async function recordScore(
                ON CONFLICT (game_id, period, user_id) DO UPDATE
                  SET score = EXCLUDED.score, time_seconds = EXCLUDED.time_seconds, completed_at = EXCLUDED.completed_at
                  WHERE EXCLUDED.score > b.score OR (EXCLUDED.score = b.score AND EXCLUDED.time_seconds < b.time_seconds)
-               RETURNING 1
+               RETURNING b.game_id, b.period, b.score, b.time_seconds
              ), notified AS (
-               SELECT pg_notify('${BOARD_CHANNEL}', $2::text) FROM (SELECT 1 FROM improved LIMIT 1) AS changed
+               -- Only a new best that reaches a top 30 changes what boards show; notifying takes a
+               -- database-wide lock at commit, so it is skipped for everything else.
+               SELECT pg_notify('${BOARD_CHANNEL}', $2::text)
+                 FROM (SELECT 1 FROM improved i
+                        WHERE (SELECT count(*) FROM (
+                                 SELECT 1 FROM best_scores o
+                                  WHERE o.game_id = i.game_id AND o.period = i.period
+                                    AND (o.score > i.score OR (o.score = i.score AND o.time_seconds < i.time_seconds))
+                                  LIMIT ${LEADERBOARD_SIZE}) AS ahead) < ${LEADERBOARD_SIZE}
+                        LIMIT 1) AS changed
              ), per_user AS (
                INSERT INTO user_game_stats AS s (user_id, game_id, games_played, best_time, total_score)
                SELECT user_id, game_id, 1, time_seconds, score FROM inserted
@@ -77,12 +88,15 @@ export async function recordScore(
   const row = result.rows[0];
   if (!row) return null;
   return {
-    id: Number(row.id),
-    userId: row.user_id,
-    gameId: row.game_id,
-    timeSeconds: row.time_seconds,
-    score: row.score,
-    completedAt: row.completed_at.toISOString(),
+    score: {
+      id: Number(row.id),
+      userId: row.user_id,
+      gameId: row.game_id,
+      timeSeconds: row.time_seconds,
+      score: row.score,
+      completedAt: row.completed_at.toISOString(),
+    },
+    boardChanged: Number(row.board_changed) > 0,
   };
 }
 

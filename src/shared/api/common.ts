@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './limits.ts';
 
 /** Every error the API sends has this shape. */
 export const errorSchema = z.object({ message: z.string() });
@@ -55,8 +56,6 @@ export function singleLine(field: string, max: number) {
     .max(max, `${field} must be at most ${max} characters`)
     .refine(isPrintableLine, `${field} must not contain control characters`);
 }
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** E-mail addresses are compared and stored trimmed and lower-cased. */
 export const emailSchema = z

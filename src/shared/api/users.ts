@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, singleLine } from './common.ts';
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 50;
+import { USERNAME_MAX, USERNAME_MIN } from './limits.ts';
 
 export const usernameSchema = singleLine('Username', USERNAME_MAX).refine(
   (value) => value.length >= USERNAME_MIN,

@@ -1,3 +1,323 @@
-export default function AuthDialog(_props: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return null;
+import { CircleCheck, CircleX, LoaderCircle, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/limits.ts';
+import type { Availability as AvailabilityResponse, User } from '../../../shared/api/users.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
+import { type Lang, useI18n } from '../../lib/i18n.ts';
+import {
+  type AuthMessageKey,
+  authText,
+  isUsernameTakenMessage,
+  localizeServerMessage,
+} from './auth-messages.ts';
+import { storeUser } from './user-store.ts';
+
+type Mode = 'login' | 'signup';
+type Availability = 'unknown' | 'checking' | 'available' | 'taken';
+
+const CHECK_DELAY_MS = 500;
+
+function serverMessage(error: unknown, lang: Lang): string | undefined {
+  if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
+  return localizeServerMessage(error.serverMessage, lang);
+}
+
+function isUsernameTakenError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && isUsernameTakenMessage(error.serverMessage);
+}
+
+const inputClass =
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400';
+
+const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100';
+
+function AvailabilityStatus({ id, state }: { id: string; state: Availability }) {
+  const { t } = useI18n();
+  // The live region stays mounted so that each change of its text is announced.
+  return (
+    <p id={id} role="status" aria-live="polite" className="mt-1 min-h-5 text-sm">
+      {state === 'checking' && (
+        <span className="inline-flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          {t('auth.checking')}
+        </span>
+      )}
+      {state === 'available' && (
+        <span className="inline-flex items-center gap-1.5 text-green-800 dark:text-green-400">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {t('auth.available')}
+        </span>
+      )}
+      {state === 'taken' && (
+        <span className="inline-flex items-center gap-1.5 text-red-700 dark:text-red-400">
+          <CircleX aria-hidden="true" className="size-4" />
+          {t('auth.taken')}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** Passwordless sign-in and sign-up: an e-mail address signs in; a username and an e-mail create an account. */
+export default function AuthDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t, lang } = useI18n();
+  const text = (key: AuthMessageKey, values?: Record<string, string | number>) => authText(lang, key, values);
+  const ids = useId();
+  const usernameId = `${ids}-username`;
+  const emailId = `${ids}-email`;
+  const statusId = `${ids}-username-status`;
+
+  const [mode, setMode] = useState<Mode>('login');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [availability, setAvailability] = useState<Availability>('unknown');
+  const [pending, setPending] = useState(false);
+  // Read while rendering, before the dialog moves focus into itself.
+  const [opener] = useState(() => document.activeElement);
+
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Only the answer to the latest check may set the state: older ones answer for a name no longer typed.
+  const checkRun = useRef(0);
+
+  const cancelCheck = () => {
+    clearTimeout(checkTimer.current);
+    checkRun.current += 1;
+  };
+
+  useEffect(
+    () => () => {
+      clearTimeout(checkTimer.current);
+      checkRun.current += 1;
+    },
+    [],
+  );
+
+  const checkAvailability = (name: string) => {
+    const run = ++checkRun.current;
+    setAvailability('checking');
+    apiGet<AvailabilityResponse>(`/api/users/check/${encodeURIComponent(name)}`)
+      .then(({ available }) => {
+        if (run === checkRun.current) setAvailability(available ? 'available' : 'taken');
+      })
+      .catch(() => {
+        if (run !== checkRun.current) return;
+        setAvailability('unknown');
+        toast({
+          title: text('auth.toast.errorTitle'),
+          description: text('auth.toast.checkFailed'),
+          variant: 'destructive',
+        });
+      });
+  };
+
+  const onUsernameChange = (value: string) => {
+    setUsername(value);
+    if (mode !== 'signup') return;
+    cancelCheck();
+    setAvailability('unknown');
+    const name = value.trim();
+    if (name.length >= USERNAME_MIN) {
+      checkTimer.current = setTimeout(() => checkAvailability(name), CHECK_DELAY_MS);
+    }
+  };
+
+  const focusFirstField = useRef(false);
+  const toggleMode = () => {
+    cancelCheck();
+    focusFirstField.current = true;
+    setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    setUsername('');
+    setEmail('');
+    setAvailability('unknown');
+  };
+
+  // After switching, the first field of the new form is where the visitor continues.
+  useEffect(() => {
+    if (!focusFirstField.current) return;
+    focusFirstField.current = false;
+    (mode === 'signup' ? usernameRef : emailRef).current?.focus();
+  }, [mode]);
+
+  const fail = (title: AuthMessageKey, description: string) =>
+    toast({ title: text(title), description, variant: 'destructive' });
+
+  const finish = (user: User) => {
+    storeUser(user);
+    onOpenChange(false);
+  };
+
+  const logIn = async (trimmedEmail: string) => {
+    setPending(true);
+    try {
+      const user = await apiSend<User>('POST', '/api/auth/login', { email: trimmedEmail });
+      toast({
+        title: text('auth.toast.loginSuccessTitle'),
+        description: text('auth.toast.loginSuccess', { username: user.username }),
+      });
+      finish(user);
+    } catch (error) {
+      fail('auth.toast.loginFailedTitle', serverMessage(error, lang) ?? text('auth.toast.loginFailed'));
+      setPending(false);
+    }
+  };
+
+  const signUp = async (trimmedUsername: string, trimmedEmail: string) => {
+    setPending(true);
+    try {
+      const user = await apiSend<User>('POST', '/api/users', {
+        username: trimmedUsername,
+        email: trimmedEmail,
+      });
+      toast({
+        title: text('auth.toast.signupSuccessTitle'),
+        description: text('auth.toast.signupSuccess', { username: user.username }),
+      });
+      finish(user);
+    } catch (error) {
+      // Someone may have taken the name since it was checked; saying so beside the field keeps submit honest.
+      if (isUsernameTakenError(error)) setAvailability('taken');
+      fail('auth.toast.signupFailedTitle', serverMessage(error, lang) ?? text('auth.toast.signupFailed'));
+      setPending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const trimmedEmail = email.trim();
+    if (mode === 'login') {
+      if (!trimmedEmail) return fail('auth.toast.missingTitle', text('auth.toast.missingEmail'));
+      if (!EMAIL_PATTERN.test(trimmedEmail)) {
+        return fail('auth.toast.invalidEmailTitle', text('auth.toast.invalidEmail'));
+      }
+      void logIn(trimmedEmail);
+      return;
+    }
+    const trimmedUsername = username.trim();
+    if (!trimmedUsername || !trimmedEmail)
+      return fail('auth.toast.missingTitle', text('auth.toast.missingBoth'));
+    if (!EMAIL_PATTERN.test(trimmedEmail)) {
+      return fail('auth.toast.invalidEmailTitle', text('auth.toast.invalidEmail'));
+    }
+    if (trimmedUsername.length < USERNAME_MIN) {
+      return fail('auth.toast.shortTitle', text('auth.toast.short', { min: USERNAME_MIN }));
+    }
+    if (availability === 'taken') return fail('auth.toast.takenTitle', text('auth.toast.taken'));
+    cancelCheck();
+    void signUp(trimmedUsername, trimmedEmail);
+  };
+
+  const signup = mode === 'signup';
+  const submitDisabled = pending || (signup && (availability === 'checking' || availability === 'taken'));
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // The dialog is opened without a Radix trigger, so focus goes back to what opened it by hand.
+            // After signing in, the Sign In button is gone; the page is the next best place.
+            event.preventDefault();
+            if (!(opener instanceof HTMLElement) || opener === document.body) return;
+            if (opener.isConnected) opener.focus();
+            else document.getElementById('main')?.focus({ preventScroll: true });
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900 dark:text-white">
+            {t(signup ? 'auth.signupTitle' : 'auth.loginTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {t(signup ? 'auth.signupDescription' : 'auth.loginDescription')}
+          </Dialog.Description>
+
+          <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+            {signup && (
+              <div>
+                <label htmlFor={usernameId} className={labelClass}>
+                  {t('auth.username')}
+                </label>
+                <input
+                  ref={usernameRef}
+                  id={usernameId}
+                  name="username"
+                  type="text"
+                  value={username}
+                  onChange={(event) => onUsernameChange(event.target.value)}
+                  placeholder={t('auth.usernamePlaceholder')}
+                  minLength={USERNAME_MIN}
+                  maxLength={USERNAME_MAX}
+                  required
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  readOnly={pending}
+                  aria-invalid={availability === 'taken' || undefined}
+                  aria-describedby={statusId}
+                  className={inputClass}
+                />
+                <AvailabilityStatus id={statusId} state={availability} />
+              </div>
+            )}
+            <div>
+              <label htmlFor={emailId} className={labelClass}>
+                {t('auth.email')}
+              </label>
+              <input
+                ref={emailRef}
+                id={emailId}
+                name="email"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder={t('auth.emailPlaceholder')}
+                required
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                readOnly={pending}
+                className={inputClass}
+              />
+            </div>
+
+            <button type="submit" disabled={submitDisabled} className="button-primary w-full py-2.5">
+              {pending && (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              )}
+              {pending
+                ? t(signup ? 'auth.creating' : 'auth.loggingIn')
+                : t(signup ? 'auth.signup' : 'auth.login')}
+            </button>
+          </form>
+
+          <p className="mt-4 text-center">
+            <button
+              type="button"
+              onClick={toggleMode}
+              disabled={pending}
+              className="rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 disabled:cursor-not-allowed disabled:opacity-60 dark:text-indigo-300 dark:hover:text-indigo-200"
+            >
+              {t(signup ? 'auth.toLogin' : 'auth.toSignup')}
+            </button>
+          </p>
+
+          <Dialog.Close aria-label={t('auth.close')} className="icon-button absolute top-3 right-3 size-9">
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }

@@ -1,0 +1,7 @@
+// Limits shared by forms and the API, kept apart from the schemas so that a page can use them
+// without loading the schema library.
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+
+/** The simple e-mail pattern of the sign-up and login forms. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -48,6 +48,18 @@ export const es: Record<MessageKey, string> = {
   'stats.totalPoints': 'Puntos totales',
   'stats.avgCompletion': 'Tiempo medio',
   'stats.error': 'No se pudieron cargar las estadísticas.',
+  'games.name.1': 'Memory Match',
+  'games.name.2': 'Number Puzzle',
+  'games.name.3': 'Word Scramble',
+  'games.name.4': 'TL;DR',
+  'games.description.1':
+    'Da la vuelta a dos cartas cada vez y encuentra las ocho parejas con el menor número de movimientos.',
+  'games.description.2':
+    'Desliza las quince fichas numeradas hasta ordenarlas del 1 al 15, con el hueco al final.',
+  'games.description.3':
+    'Ordena las letras de cinco palabras en inglés con ayuda de una pista y mantén tu racha.',
+  'games.description.4':
+    'Adivina la palabra del día, de seis letras y en inglés, en seis intentos y con pistas de colores.',
   'ad.label': 'Publicidad',
   'footer.about': 'Acerca de',
   'footer.learn': 'Aprende',

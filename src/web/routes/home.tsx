@@ -1,7 +1,14 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { MetaFunction } from 'react-router';
+import { useUser } from '../features/auth/use-user.ts';
+import { AdSlot } from '../features/home/ad-slot.tsx';
+import { GameCards } from '../features/home/game-cards.tsx';
+import { Hero, PlayerLine } from '../features/home/hero.tsx';
+import { BoardSkeleton, LeaderboardSection } from '../features/leaderboard/leaderboard-section.tsx';
 import { useI18n } from '../lib/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -12,14 +19,79 @@ export const meta: MetaFunction = () =>
     keywords: 'brain training, brain games, memory game, sliding puzzle, word scramble, daily word game',
   });
 
+// The data-driven parts (and the query library they need) load after the page is interactive. A part
+// whose code cannot be fetched leaves its reserved space empty rather than taking the page down.
+const Nothing = () => null;
+function part<P>(load: () => Promise<ComponentType<P>>) {
+  return lazy<ComponentType<P>>(() =>
+    load().then(
+      (component) => ({ default: component }),
+      () => ({ default: Nothing }),
+    ),
+  );
+}
+const live = () => import('../features/home/live.tsx');
+const PlayerCount = part(() => live().then((module) => module.PlayerCount));
+const GameIcon = part(() => live().then((module) => module.GameIcon));
+const CardProgress = part(() => live().then((module) => module.CardProgress));
+const CommunityStats = part(() => live().then((module) => module.CommunityStats));
+const LeaderboardBoard = part(() =>
+  import('../features/leaderboard/leaderboard-board.tsx').then((module) => module.default),
+);
+
+// The same fixed heights as the community figures' grid, which arrives with the page's data.
+const STATS_PLACEHOLDER = (
+  <div className="h-[13rem] animate-pulse rounded-xl bg-slate-100 lg:h-[6.5rem] dark:bg-slate-800" />
+);
+
+/** Prerendered and hydrated as `fallback`; `children` replace it once hydration is over. */
+function Deferred({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
 export default function HomePage() {
   const { t } = useI18n();
+  const userId = useUser()?.id ?? null;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 text-center">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t('hero.title')}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('hero.text')}</p>
-      <div id="games" tabIndex={-1} />
-      <div id="leaderboard" tabIndex={-1} />
-    </section>
+    <>
+      <Hero
+        playerCount={
+          <Deferred fallback={<PlayerLine />}>
+            <PlayerCount render={(count) => <PlayerLine count={count} />} />
+          </Deferred>
+        }
+      />
+      <GameCards
+        icon={(gameId) => (
+          <Deferred fallback={null}>
+            <GameIcon gameId={gameId} />
+          </Deferred>
+        )}
+        progress={(gameId, name) =>
+          userId !== null && (
+            <Deferred fallback={null}>
+              <CardProgress userId={userId} gameId={gameId} gameName={name} />
+            </Deferred>
+          )
+        }
+      />
+      <AdSlot />
+      <LeaderboardSection
+        board={(gameId, name) => (
+          <Deferred fallback={<BoardSkeleton />}>
+            <LeaderboardBoard gameId={gameId} gameName={name} userId={userId} />
+          </Deferred>
+        )}
+      />
+      <AdSlot />
+      <section aria-labelledby="stats-title" className="mx-auto max-w-6xl px-4 pt-12">
+        <h2 id="stats-title" className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('stats.title')}
+        </h2>
+        <Deferred fallback={STATS_PLACEHOLDER}>
+          <CommunityStats />
+        </Deferred>
+      </section>
+    </>
   );
 }

@@ -2,12 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const ToastView = lazy(() => import('./toast-view.tsx'));
 
-/** The notification area, loaded right after the page has become interactive rather than with it. */
+/** The notification area, loaded as soon as the page is interactive rather than with its first script. */
 export function Toaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => setReady(true));
+    setReady(true);
   }, []);
   if (!ready) return null;
   return (

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/limits.ts';
 import type { Availability as AvailabilityResponse, User } from '../../../shared/api/users.ts';
+import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
 import { type Lang, useI18n } from '../../lib/i18n.ts';
@@ -241,6 +242,7 @@ export default function AuthDialog({
           <Dialog.Description className="mt-1 text-sm text-slate-700 dark:text-slate-300">
             {t(signup ? 'auth.signupDescription' : 'auth.loginDescription')}
           </Dialog.Description>
+          <ToastEcho />
 
           <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
             {signup && (

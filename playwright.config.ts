@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+// The config is loaded again in every worker; the port and the run folder chosen by the first load are
+// handed down through the environment, which workers inherit, so that all of them talk to one server.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_RUN_FOLDER ??= path.join(os.tmpdir(), `bts-e2e-${process.pid}-${Date.now().toString(36)}`);
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // A retry would hide a flaky test; a failure should be looked at, not run again.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+          // Without these Chromium reaches out to the internet for updates, sync and field trials.
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-gpu',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" tests/e2e/serve.ts`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // The wrapper stops the server and then removes its database; a kill would leave both behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      E2E_RUN_FOLDER: process.env.E2E_RUN_FOLDER,
+      NODE_ENV: 'production',
+      // Production marks the session cookie Secure, which a plain-HTTP test server cannot set.
+      COOKIE_SECURE: 'off',
+      ADMIN_KEY: 'e2e-admin-key-0123456789abcdef',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { GameId } from '../../../shared/games/catalog.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { statsQuery, userScoresQuery } from './queries.ts';
+import { StatsTiles } from './stats-tiles.tsx';
+import { homeText } from './text.ts';
+
+/** A game card's bar is full at this many games played. */
+const PROGRESS_GOAL = 20;
+
+const numbers = new Intl.NumberFormat('en-US');
+
+// Drawn here rather than taken from the icon library: sharing the library with the page's first
+// script would split that script into more pieces and make it larger.
+const ICON_SHAPES: Record<GameId, ReactNode> = {
+  // Two cards, one behind the other.
+  1: (
+    <>
+      <rect x="3" y="7" width="11" height="14" rx="2" />
+      <path d="M8 3h11a2 2 0 0 1 2 2v12" />
+    </>
+  ),
+  // Three sliding tiles and the blank.
+  2: (
+    <>
+      <rect x="3" y="3" width="8" height="8" rx="1.5" />
+      <rect x="13" y="3" width="8" height="8" rx="1.5" />
+      <rect x="3" y="13" width="8" height="8" rx="1.5" />
+    </>
+  ),
+  // Letters swapping places.
+  3: <path d="M4 8h15l-3-3M20 16H5l3 3" />,
+  // A row of letter tiles.
+  4: (
+    <>
+      <rect x="2" y="8" width="6" height="8" rx="1" />
+      <rect x="9" y="8" width="6" height="8" rx="1" />
+      <rect x="16" y="8" width="6" height="8" rx="1" />
+    </>
+  ),
+};
+
+/** A game card's decorative icon: its tile has a fixed size, so it can arrive after the first paint. */
+export function GameIcon({ gameId }: { gameId: GameId }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-6"
+    >
+      {ICON_SHAPES[gameId]}
+    </svg>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      className="button-secondary h-8 shrink-0 px-2.5 py-0 text-xs whitespace-nowrap"
+    >
+      {t('board.retry')}
+    </button>
+  );
+}
+
+/** The hero draws the line (`render` gets undefined while loading, null on failure); this part reads the figure. */
+type Render<T> = (value: T) => ReactNode;
+
+function PlayerCountSource({ render }: { render: Render<string | null | undefined> }) {
+  const stats = useQuery(statsQuery);
+  if (stats.isError) return render(null);
+  return render(stats.data ? numbers.format(stats.data.totalUsers) : undefined);
+}
+
+export function PlayerCount(props: { render: Render<string | null | undefined> }) {
+  return (
+    <QueryProvider>
+      <PlayerCountSource {...props} />
+    </QueryProvider>
+  );
+}
+
+function StatsFigures() {
+  const { t } = useI18n();
+  const stats = useQuery(statsQuery);
+  if (stats.isError) {
+    return (
+      // The message covers the tiles rather than replacing them, so the block keeps its size.
+      <div className="relative">
+        <StatsTiles values={['–', '–', '–', '–']} />
+        <div
+          role="alert"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/95 p-4 text-center dark:bg-slate-950/95"
+        >
+          <p className="text-sm text-slate-800 dark:text-slate-200">{t('stats.error')}</p>
+          <RetryButton onRetry={() => void stats.refetch()} />
+        </div>
+      </div>
+    );
+  }
+  const data = stats.data;
+  return (
+    <StatsTiles
+      values={
+        data && [
+          numbers.format(data.totalUsers),
+          numbers.format(data.gamesPlayed),
+          numbers.format(data.totalScores),
+          data.avgTime,
+        ]
+      }
+    />
+  );
+}
+
+export function CommunityStats() {
+  return (
+    <QueryProvider>
+      <StatsFigures />
+    </QueryProvider>
+  );
+}
+
+interface ProgressProps {
+  userId: number;
+  gameId: GameId;
+  gameName: string;
+}
+
+function Progress({ userId, gameId, gameName }: ProgressProps) {
+  const { t, lang } = useI18n();
+  const scores = useQuery(userScoresQuery(userId));
+  if (scores.isPending) {
+    return (
+      <div aria-hidden="true" className="space-y-2 pt-0.5">
+        <span className="block h-3 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+        <span className="block h-2 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" />
+      </div>
+    );
+  }
+  if (scores.isError) {
+    return (
+      <div className="flex items-center justify-between gap-2 text-xs text-slate-700 dark:text-slate-300">
+        {homeText(lang).progressError}
+        <RetryButton onRetry={() => void scores.refetch()} />
+      </div>
+    );
+  }
+  const played = scores.data[String(gameId)]?.gamesPlayed ?? 0;
+  const text = t('games.progress', { played, goal: PROGRESS_GOAL });
+  return (
+    <div>
+      <p aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-400">
+        {text}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('games.progressLabel', { game: gameName })}
+        aria-valuemin={0}
+        aria-valuemax={PROGRESS_GOAL}
+        aria-valuenow={Math.min(played, PROGRESS_GOAL)}
+        aria-valuetext={text}
+        className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+          style={{ width: `${Math.min(100, (played / PROGRESS_GOAL) * 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function CardProgress(props: ProgressProps) {
+  return (
+    <QueryProvider>
+      <Progress {...props} />
+    </QueryProvider>
+  );
+}

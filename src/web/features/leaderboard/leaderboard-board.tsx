@@ -1,0 +1,273 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useId, useState } from 'react';
+import type { LeaderboardEntry, LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
+import { formatClock, formatPoints } from '../../../shared/format.ts';
+import type { GameId } from '../../../shared/games/catalog.ts';
+import {
+  nextPacificMonthStart,
+  pacificDay,
+  SITE_TIME_ZONE,
+  startOfPacificDay,
+} from '../../../shared/time.ts';
+import { type Lang, useI18n } from '../../lib/i18n.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { leaderboardQuery, ownRankQuery } from './queries.ts';
+import { leaderboardText } from './text.ts';
+
+/** Rows shown before the player asks for the whole top 30. */
+const PREVIEW_ROWS = 5;
+const PERIODS: readonly LeaderboardPeriod[] = ['month', 'all'];
+
+interface BoardProps {
+  gameId: GameId;
+  gameName: string;
+  userId: number | null;
+}
+
+export default function LeaderboardBoard(props: BoardProps) {
+  return (
+    <QueryProvider>
+      <Board {...props} />
+    </QueryProvider>
+  );
+}
+
+function Board({ gameId, gameName, userId }: BoardProps) {
+  const { t } = useI18n();
+  const [period, setPeriod] = useState<LeaderboardPeriod>('month');
+  const tab =
+    'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white';
+  return (
+    <Tabs.Root value={period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
+      <Tabs.List
+        aria-label={t('board.period', { game: gameName })}
+        className="grid h-10 grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      >
+        {PERIODS.map((value) => (
+          <Tabs.Trigger key={value} value={value} className={tab}>
+            {t(value === 'month' ? 'board.month' : 'board.all')}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {PERIODS.map((value) => (
+        <Tabs.Content key={value} value={value} className="mt-3 rounded-md">
+          <BoardTable gameId={gameId} gameName={gameName} userId={userId} period={value} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      className="button-secondary h-8 shrink-0 px-2.5 py-0 text-xs whitespace-nowrap"
+    >
+      {t('board.retry')}
+    </button>
+  );
+}
+
+const ROW = 'h-11 border-t border-slate-100 dark:border-slate-800';
+const PLACEHOLDER = 'block h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700';
+
+function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period: LeaderboardPeriod }) {
+  const { t, lang } = useI18n();
+  const text = leaderboardText(lang);
+  const tableId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const board = useQuery(leaderboardQuery(gameId, period));
+  const own = useQuery({ ...ownRankQuery(userId ?? 0, gameId, period), enabled: userId !== null });
+
+  const entries = board.data ?? [];
+  const shown = expanded ? entries : entries.slice(0, PREVIEW_ROWS);
+  const ownEntry = own.data ?? null;
+  const ownIsShown = ownEntry !== null && shown.some((entry) => entry.username === ownEntry.username);
+  const dates = new Intl.DateTimeFormat(lang === 'es' ? 'es' : undefined, { dateStyle: 'short' });
+
+  let body: ReactNode;
+  if (board.isPending) {
+    body = Array.from({ length: PREVIEW_ROWS }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+      <tr key={index} className={ROW}>
+        <td colSpan={5} className="px-1">
+          <span aria-hidden="true" className={PLACEHOLDER} />
+        </td>
+      </tr>
+    ));
+  } else if (board.isError) {
+    body = (
+      <tr className="h-[13.75rem]">
+        <td colSpan={5} className="text-center">
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('board.error')}</p>
+          <RetryButton onRetry={() => void board.refetch()} />
+        </td>
+      </tr>
+    );
+  } else if (entries.length === 0) {
+    body = (
+      <tr className="h-[13.75rem]">
+        <td colSpan={5} className="text-center text-sm text-slate-600 dark:text-slate-400">
+          {t('board.empty')}
+        </td>
+      </tr>
+    );
+  } else {
+    body = shown.map((entry) => (
+      <EntryRow
+        key={entry.rank}
+        entry={entry}
+        dates={dates}
+        isOwn={ownEntry !== null && entry.username === ownEntry.username}
+      />
+    ));
+  }
+
+  let ownRow: ReactNode = null;
+  if (!board.isSuccess || entries.length === 0) ownRow = null;
+  else if (userId === null) ownRow = <OwnNote text={text.signInHint} />;
+  else if (own.isPending) ownRow = <OwnNote text={<span className={`${PLACEHOLDER} w-1/2`} />} />;
+  else if (own.isError)
+    ownRow = (
+      <OwnNote
+        text={
+          <span className="flex items-center justify-between gap-2">
+            {t('board.error')}
+            <RetryButton onRetry={() => void own.refetch()} />
+          </span>
+        }
+      />
+    );
+  else if (ownEntry === null) ownRow = <OwnNote text={text.noOwnEntry} />;
+  else if (!ownIsShown)
+    ownRow = <EntryRow entry={ownEntry} dates={dates} isOwn label={t('board.yourRank')} />;
+
+  return (
+    <>
+      <table id={tableId} aria-busy={board.isPending} className="w-full table-fixed border-collapse text-sm">
+        <caption className="sr-only">
+          {gameName}: {t(period === 'month' ? 'board.month' : 'board.all')}
+        </caption>
+        <thead>
+          <tr className="h-8 text-left text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+            <th scope="col" className="w-9 px-1">
+              <span aria-hidden="true">#</span>
+              <span className="sr-only">{t('board.rank')}</span>
+            </th>
+            <th scope="col" className="px-1">
+              {t('board.player')}
+            </th>
+            <th scope="col" className="w-[4.5rem] px-1 sm:w-24">
+              {t('board.date')}
+            </th>
+            <th scope="col" className="w-14 px-1 text-right">
+              {t('board.time')}
+            </th>
+            <th scope="col" className="w-[5.25rem] px-1 text-right sm:w-24">
+              {t('board.score')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+        <tfoot className="border-t-2 border-slate-200 dark:border-slate-700">
+          {ownRow ?? (
+            <tr className="h-11">
+              <td colSpan={5} />
+            </tr>
+          )}
+        </tfoot>
+      </table>
+      <div className="mt-2 flex min-h-12 items-start justify-between gap-3">
+        <p className="pt-1 text-xs text-slate-600 dark:text-slate-400">
+          {period === 'month' && resetNote(lang, t)}
+        </p>
+        {entries.length > PREVIEW_ROWS && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={tableId}
+            onClick={() => setExpanded((value) => !value)}
+            className="shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {expanded ? text.showFewer : text.showAll.replace('{count}', String(entries.length))}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+const MEDALS = [
+  'bg-amber-200 text-amber-950',
+  'bg-slate-200 text-slate-900 dark:bg-slate-300',
+  'bg-orange-200 text-orange-950',
+];
+
+interface EntryRowProps {
+  entry: LeaderboardEntry;
+  dates: Intl.DateTimeFormat;
+  isOwn: boolean;
+  /** Read before the rank, for the player's own row under the list. */
+  label?: string;
+}
+
+function EntryRow({ entry, dates, isOwn, label }: EntryRowProps) {
+  const { lang } = useI18n();
+  const medal = MEDALS[entry.rank - 1];
+  return (
+    <tr className={`${ROW} ${isOwn ? 'bg-indigo-50 dark:bg-indigo-950/60' : ''}`}>
+      <td className="px-1 tabular-nums">
+        {label && <span className="sr-only">{label}: </span>}
+        <span
+          className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-bold ${medal ?? 'text-slate-700 dark:text-slate-300'}`}
+        >
+          {entry.rank}
+        </span>
+      </td>
+      <th scope="row" className="px-1 text-left font-medium" title={entry.username}>
+        <span className="flex items-center gap-1">
+          <span className="truncate">{entry.username}</span>
+          {isOwn && (
+            <span className="shrink-0 text-xs font-normal text-indigo-700 dark:text-indigo-300">
+              ({leaderboardText(lang).you})
+            </span>
+          )}
+        </span>
+      </th>
+      <td className="px-1 text-xs text-slate-600 tabular-nums sm:text-sm dark:text-slate-400">
+        <time dateTime={entry.completedAt}>{dates.format(new Date(entry.completedAt))}</time>
+      </td>
+      <td className="px-1 text-right tabular-nums">{formatClock(entry.bestTime)}</td>
+      <td className="truncate px-1 text-right font-semibold tabular-nums">{formatPoints(entry.score)}</td>
+    </tr>
+  );
+}
+
+function OwnNote({ text }: { text: ReactNode }) {
+  return (
+    <tr className="h-11">
+      <td colSpan={5} className="px-1 text-xs text-slate-600 dark:text-slate-400">
+        {text}
+      </td>
+    </tr>
+  );
+}
+
+/** When the monthly boards start afresh: midnight Pacific at the start of next month. */
+function resetNote(lang: Lang, t: ReturnType<typeof useI18n>['t']): string {
+  const now = new Date();
+  const reset = nextPacificMonthStart(now);
+  // Counted in Pacific calendar days, so the last day of the month reads as "tonight".
+  const days = Math.round((reset.getTime() - startOfPacificDay(pacificDay(now)).getTime()) / 86_400_000);
+  if (days <= 1) return t('board.resetsToday');
+  return t('board.resets', {
+    days: new Intl.NumberFormat(lang, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days),
+    date: new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE }).format(
+      reset,
+    ),
+  });
+}

@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ScoreSubmission, SubmittedScore } from '../../../shared/api/scores.ts';
+import type { GameId } from '../../../shared/games/catalog.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { apiSend } from '../../lib/api.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { queryClient, queryKeys } from '../../lib/query-client.ts';
+import { useUser } from '../auth/use-user.ts';
+import { leaderboardText } from './text.ts';
+
+export interface GameResult {
+  gameId: GameId;
+  timeSeconds: number;
+  score: number;
+}
+
+/**
+ * Sends a finished game's score to the leaderboard for the signed-in player. `submitScore` returns
+ * false, and sends nothing, when no stored user with an id exists (anonymous play).
+ */
+export function useSubmitScore() {
+  const user = useUser();
+  const text = leaderboardText(useI18n().lang);
+  const mutation = useMutation(
+    {
+      mutationFn: (submission: ScoreSubmission) => apiSend<SubmittedScore>('POST', '/api/scores', submission),
+      onSuccess: async (_saved, { userId, gameId }) => {
+        toast({ title: text.submittedTitle, description: text.submittedText });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardGame(gameId) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.ownRank(userId, gameId, 'month') }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.ownRank(userId, gameId, 'all') }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.userScores(userId) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+        ]);
+      },
+      onError: () => {
+        toast({ title: text.submitFailedTitle, description: text.submitFailedText, variant: 'destructive' });
+      },
+    },
+    queryClient,
+  );
+
+  const userId = user?.id;
+  return {
+    canSubmit: typeof userId === 'number',
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    isError: mutation.isError,
+    submitScore(result: GameResult): boolean {
+      if (typeof userId !== 'number') return false;
+      mutation.mutate({ userId, ...result });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ALL_PATHS, PATHS } from '../../src/web/lib/paths.ts';
+import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per failing element, so a failure says what to fix without opening the report. */
+function summarize(violations: AxeResults['violations']): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${node.failureSummary ?? ''}`,
+    ),
+  );
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return summarize(results.violations);
+}
+
+/** Loaded, hydrated and with the data-driven parts in place, so that axe sees what a visitor sees. */
+async function settle(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [THEME_STORAGE_KEY, theme],
+      );
+    });
+
+    for (const path of [...ALL_PATHS, '/no-such-page']) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await settle(page, path);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          theme === 'dark',
+        );
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test('the auth dialog has no axe violations', async ({ page }) => {
+      await settle(page, PATHS.home);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /sign up/i })
+        .click();
+      await expect(page.getByRole('dialog').getByLabel('Username')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the mobile menu has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await settle(page, PATHS.home);
+      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the home page in Spanish has no axe violations', async ({ page }) => {
+      await settle(page, `${PATHS.home}?lang=es`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,201 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import { emailFor, gotoHydrated, signUpThroughApi, toast, uniqueUsername } from './support/site.ts';
+
+const banner = (page: Page) => page.getByRole('banner');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openDialog(page: Page) {
+  await banner(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function switchToSignUp(page: Page) {
+  await dialog(page)
+    .getByRole('button', { name: /sign up/i })
+    .click();
+  await expect(dialog(page).getByLabel('Username')).toBeVisible();
+}
+
+/** Each validation message is its own toast; the next one must not be confused with the last. */
+async function expectToast(page: Page, title: string, description: string) {
+  const shown = toast(page, title);
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(description);
+  // The page behind a modal dialog takes no pointer input, so the next message simply replaces this one.
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATHS.home);
+});
+
+test('sign up, sign out and log in again', async ({ page }) => {
+  const username = uniqueUsername('signup');
+  const email = emailFor(username);
+
+  await openDialog(page);
+  await switchToSignUp(page);
+  await dialog(page).getByLabel('Username').fill(username);
+  await expect(dialog(page).getByText('Username is available')).toBeVisible();
+  await dialog(page).getByLabel('Email').fill(`  ${email}  `);
+  await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(toast(page, 'Account created!')).toBeVisible();
+  await expect(toast(page, 'Account created!')).toContainText(username);
+  await expect(dialog(page)).toBeHidden();
+  await expect(banner(page).getByText(username, { exact: true })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeHidden();
+
+  // The session survives a reload: the stored user is restored and the server still knows it.
+  await page.reload();
+  await expect(banner(page).getByText(username, { exact: true })).toBeVisible();
+
+  await banner(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(banner(page).getByText(username, { exact: true })).toBeHidden();
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status(), 'the server session ends with the sign-out').toBe(401);
+
+  await openDialog(page);
+  await dialog(page).getByLabel('Email').fill(email.toUpperCase());
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!')).toBeVisible();
+  await expect(toast(page, 'Welcome back!')).toContainText(`Logged in as ${username}`);
+  await expect(dialog(page)).toBeHidden();
+  await expect(banner(page).getByText(username, { exact: true })).toBeVisible();
+});
+
+test('logging in with an unknown email fails', async ({ page }) => {
+  await openDialog(page);
+  await dialog(page)
+    .getByLabel('Email')
+    .fill(emailFor(uniqueUsername('nobody')));
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Login failed')).toBeVisible();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('log-in form validation messages', async ({ page }) => {
+  await openDialog(page);
+  const submit = dialog(page).getByRole('button', { name: 'Sign In' });
+
+  await submit.click();
+  await expectToast(page, 'Missing information', 'Please enter your email address');
+
+  await dialog(page).getByLabel('Email').fill('   ');
+  await submit.click();
+  await expectToast(page, 'Missing information', 'Please enter your email address');
+
+  await dialog(page).getByLabel('Email').fill('not-an-email');
+  await submit.click();
+  await expectToast(page, 'Invalid email', 'Please enter a valid email address');
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('sign-up form validation messages', async ({ page }) => {
+  await openDialog(page);
+  await switchToSignUp(page);
+  const submit = dialog(page).getByRole('button', { name: 'Create Account' });
+
+  await submit.click();
+  await expectToast(page, 'Missing information', 'Please enter both username and email');
+
+  await dialog(page).getByLabel('Username').fill(uniqueUsername('half'));
+  await submit.click();
+  await expectToast(page, 'Missing information', 'Please enter both username and email');
+
+  await dialog(page).getByLabel('Email').fill('someone@');
+  await submit.click();
+  await expectToast(page, 'Invalid email', 'Please enter a valid email address');
+
+  await dialog(page).getByLabel('Username').fill('ab');
+  await dialog(page)
+    .getByLabel('Email')
+    .fill(emailFor(uniqueUsername('short')));
+  await submit.click();
+  await expectToast(page, 'Username too short', 'Username must be at least 3 characters long');
+
+  // Trimmed before it is counted: two letters in spaces are still too short.
+  await dialog(page).getByLabel('Username').fill('  ab  ');
+  await submit.click();
+  await expectToast(page, 'Username too short', 'Username must be at least 3 characters long');
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('switching between log-in and sign-up clears the form', async ({ page }) => {
+  await openDialog(page);
+  await dialog(page).getByLabel('Email').fill('someone@example.com');
+  await switchToSignUp(page);
+  await expect(dialog(page).getByLabel('Email')).toHaveValue('');
+  await dialog(page).getByLabel('Username').fill(uniqueUsername('switch'));
+  await expect(dialog(page).getByText('Username is available')).toBeVisible();
+  await dialog(page)
+    .getByRole('button', { name: /sign in/i })
+    .click();
+  await switchToSignUp(page);
+  await expect(dialog(page).getByLabel('Username')).toHaveValue('');
+  await expect(dialog(page).getByText('Username is available')).toBeHidden();
+});
+
+test('the availability check waits until typing stops', async ({ page }) => {
+  const checked: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/users\/check\/([^?]+)/.exec(request.url());
+    if (match?.[1]) checked.push(decodeURIComponent(match[1]));
+  });
+  await openDialog(page);
+  await switchToSignUp(page);
+  const username = uniqueUsername('typing');
+  const field = dialog(page).getByLabel('Username');
+
+  await field.pressSequentially(username.slice(0, 2), { delay: 50 });
+  await page.waitForTimeout(800);
+  expect(checked, 'no check for fewer than 3 characters').toEqual([]);
+
+  await field.pressSequentially(username.slice(2), { delay: 50 });
+  await expect(dialog(page).getByText('Username is available')).toBeVisible();
+  // A busy machine can pause between keystrokes for longer than the debounce; the last check is the whole name.
+  expect(checked.at(-1), 'a check for the whole name once typing paused').toBe(username);
+  expect(checked.every((name) => name.length >= 3)).toBe(true);
+});
+
+test('a taken username is reported and blocks sign-up', async ({ page }) => {
+  const taken = await signUpThroughApi(page.context().request);
+  // The player of this page is someone else: the account above was only made to take the name.
+  await page.context().clearCookies();
+
+  await openDialog(page);
+  await switchToSignUp(page);
+  const submit = dialog(page).getByRole('button', { name: 'Create Account' });
+  await dialog(page)
+    .getByLabel('Email')
+    .fill(emailFor(uniqueUsername('late')));
+
+  // Sent before the check has answered: the server refuses the name.
+  await dialog(page).getByLabel('Username').fill(taken.username.toUpperCase());
+  await submit.click();
+  const refused = toast(page, 'This username is already taken. Please choose another.');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(/Username taken|Registration failed/);
+  await expect(dialog(page).getByText('Username is already taken', { exact: true })).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // Typed and checked: the field says so and submit stays disabled.
+  await dialog(page).getByLabel('Username').fill(uniqueUsername('free'));
+  await expect(dialog(page).getByText('Username is available')).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await dialog(page).getByLabel('Username').fill(taken.username);
+  await expect(dialog(page).getByText('Username is already taken', { exact: true })).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // A taken e-mail address is refused too, with the server's reason.
+  await dialog(page).getByLabel('Username').fill(uniqueUsername('dupmail'));
+  await expect(dialog(page).getByText('Username is available')).toBeVisible();
+  await dialog(page).getByLabel('Email').fill(taken.email);
+  await submit.click();
+  await expect(toast(page, 'Registration failed')).toBeVisible();
+  await expect(dialog(page)).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { GAME_PATHS, PATHS } from '../../src/web/lib/paths.ts';
+import { gotoHydrated } from './support/site.ts';
+
+const GAME_NAMES = ['Memory Match', 'Number Puzzle', 'Word Scramble', 'TL;DR'];
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, PATHS.home);
+});
+
+test('the hero invites to play and counts the players', async ({ page }) => {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Train Your Brain with Fun Puzzles' }),
+  ).toBeVisible();
+  await expect(page.getByText(/^\s*[\d,]+\s*players and counting!\s*$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await expect(page.locator('#games')).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Play Now' }).first()).toBeInViewport();
+});
+
+test('four game cards lead to their games', async ({ page }) => {
+  const playLinks = page.getByRole('link', { name: 'Play Now' });
+  await expect(playLinks).toHaveCount(4);
+  for (const [index, name] of GAME_NAMES.entries()) {
+    await expect(page.locator('#games').getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(playLinks.nth(index)).toHaveAttribute('href', GAME_PATHS[index + 1] ?? '');
+  }
+  await playLinks.first().click();
+  await expect(page).toHaveURL(new RegExp(`${GAME_PATHS[1]}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('four leaderboards, each for this month and all time', async ({ page }) => {
+  const boards = page.getByRole('region', { name: 'Leaderboards' });
+  await expect(boards.getByRole('tablist')).toHaveCount(4);
+  for (const name of GAME_NAMES) {
+    await expect(boards.getByRole('heading', { name, exact: true })).toBeVisible();
+    const periods = boards.getByRole('tablist', { name: new RegExp(name.replace(/[;.]/g, '\\$&')) });
+    await expect(periods.getByRole('tab', { name: 'This month' })).toHaveAttribute('aria-selected', 'true');
+    await expect(periods.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'false');
+  }
+});
+
+test('community stats show the four figures', async ({ page }) => {
+  const stats = page.getByRole('region', { name: 'Community Stats' });
+  await expect(stats.getByRole('heading', { name: 'Community Stats' })).toBeVisible();
+  for (const label of ['Active Players', 'Games Played', 'Total Points', 'Avg. Completion']) {
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  }
+});
+
+test('the header’s Games and Leaderboard links scroll to their sections', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('region', { name: 'Leaderboards' })).toBeInViewport();
+  await nav.getByRole('link', { name: 'Games' }).click();
+  await expect(page.locator('#games')).toBeInViewport();
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import { gotoHydrated } from './support/site.ts';
+
+test('?lang=es shows the home page in Spanish', async ({ page }) => {
+  await gotoHydrated(page, `${PATHS.home}?lang=es`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Entrena tu cerebro con rompecabezas divertidos' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jugar ahora' })).toHaveCount(4);
+});
+
+test('in-site links keep ?lang=es', async ({ page }) => {
+  await gotoHydrated(page, `${PATHS.home}?lang=es`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  const siteLinks = await page.getByRole('link').evaluateAll((links) =>
+    links
+      // The language switch is the one link meant to lead back to English.
+      .filter((link) => link.getAttribute('aria-label') !== 'View in English')
+      .map((link) => (link as HTMLAnchorElement).href)
+      .filter((href) => new URL(href).origin === window.location.origin),
+  );
+  expect(siteLinks.length).toBeGreaterThan(10);
+  for (const href of siteLinks) {
+    expect(new URL(href).searchParams.get('lang'), href).toBe('es');
+  }
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Preguntas frecuentes' }).click();
+  await expect(page).toHaveURL(/\/faq\?lang=es$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Rompecabezas para el Cerebro' }).click();
+  await expect(page).toHaveURL(/\/\?lang=es$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Entrena tu cerebro con rompecabezas divertidos' }),
+  ).toBeVisible();
+});
+
+test('the language switch goes to Spanish and back', async ({ page }) => {
+  await gotoHydrated(page, PATHS.home);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Ver en español' }).click();
+  await expect(page).toHaveURL(/\?lang=es$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Entrena tu cerebro con rompecabezas divertidos' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'View in English' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Train Your Brain with Fun Puzzles' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('pages declare their language alternates', async ({ page }) => {
+  await page.goto(PATHS.faq);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+    'href',
+    /\/faq\?lang=es$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/faq$/);
+});

@@ -1,0 +1,68 @@
+// Starts the real server on the production build with a database of its own, and removes that
+// database when stopped. The database is an embedded PostgreSQL in the run folder, or, when
+// TEST_DATABASE_URL names a server, a new database created there.
+//
+// Environment: E2E_RUN_FOLDER (required; the run's own folder, removed afterwards), TEST_DATABASE_URL,
+// and whatever the server itself reads (PORT, HOST, ADMIN_KEY, ...), passed through.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDatabase, removeRunResources, runFiles } from './support/run-resources.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const say = (message: string) => process.stderr.write(`[e2e server] ${message}\n`);
+
+async function main(): Promise<void> {
+  const runFolder = process.env.E2E_RUN_FOLDER;
+  if (!runFolder) throw new Error('E2E_RUN_FOLDER must name a folder for this run');
+  const webRoot = path.resolve(ROOT, process.env.WEB_ROOT ?? 'build/client');
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    throw new Error(`no production build in ${webRoot}: run "npm run build" first`);
+  }
+
+  const files = runFiles(runFolder);
+  await mkdir(runFolder, { recursive: true });
+  await writeFile(files.pid, String(process.pid));
+
+  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: webRoot };
+  delete env.DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    env.DATABASE_URL = await createDatabase(serverUrl, runFolder);
+  } else {
+    env.DATA_DIR = files.data;
+  }
+
+  const server = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stopServer(server);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGHUP', stop);
+
+  const code = await new Promise<number>((resolve) => {
+    server.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  await removeRunResources(runFolder).catch((error: Error) => say(`cleanup failed: ${error.message}`));
+  process.exit(stopping ? 0 : code || 1);
+}
+
+function stopServer(server: ChildProcess): void {
+  if (server.exitCode !== null) return;
+  server.kill('SIGTERM');
+  // The server finishes requests in flight and stops its database; past that it is stuck.
+  setTimeout(() => server.kill('SIGKILL'), 25_000).unref();
+}
+
+main().catch(async (error: unknown) => {
+  say(error instanceof Error ? error.message : String(error));
+  const runFolder = process.env.E2E_RUN_FOLDER;
+  if (runFolder) await removeRunResources(runFolder).catch(() => undefined);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+export const THEME_STORAGE_KEY = 'brain-training:theme';
+
+/**
+ * Resolves once React has taken over the prerendered page. Before that a click on a link is a
+ * full page load, which would make a test of client-side behaviour pass or fail by accident.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** The visible toast that reads `text` (its title or description). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  // Located by markup rather than role: while a modal dialog is open the page behind it, the
+  // notification area included, is hidden from the accessibility tree (the dialog repeats the message).
+  return page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text });
+}
+
+/** A username nobody else in this run has: tests run in parallel on one database. */
+export function uniqueUsername(prefix = 'player'): string {
+  return `${prefix}_${randomBytes(5).toString('hex')}`;
+}
+
+export function emailFor(username: string): string {
+  return `${username}@example.com`;
+}
+
+export interface CreatedUser {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/**
+ * Signs up through the API the page itself uses. With the page's request context the session cookie
+ * lands in the browser context, as if the player had signed up in the page.
+ */
+export async function signUpThroughApi(request: APIRequestContext, username = uniqueUsername()) {
+  const email = emailFor(username);
+  const response = await request.post('/api/users', { data: { username, email } });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as { id: number; username: string };
+  return { id: user.id, username: user.username, email } satisfies CreatedUser;
+}

@@ -118,7 +118,7 @@ export function SiteHeader() {
           className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
         >
           <Brain aria-hidden="true" className="size-7 text-indigo-600 dark:text-indigo-400" />
-          <span>{t('brand')}</span>
+          <span className="max-[440px]:sr-only">{t('brand')}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">

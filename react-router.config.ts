@@ -3,7 +3,8 @@ import { ALL_PATHS, NOT_FOUND_PATH } from './src/web/lib/paths.ts';
 
 export default {
   appDirectory: 'src/web',
-  buildDirectory: 'build',
+  // BUILD_DIR lets a second build run beside the main one (for example while testing one area).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every page is rendered to HTML at build time and hydrated in the browser; no server rendering.
   ssr: false,
   prerender: [...ALL_PATHS, NOT_FOUND_PATH],

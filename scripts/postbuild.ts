@@ -7,12 +7,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ALL_PATHS, NOT_FOUND_PATH } from '../src/web/lib/paths.ts';
 
-const CLIENT = path.resolve('build/client');
+const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
+const CLIENT = path.join(BUILD, 'client');
 const JS_BUDGET = 120 * 1024;
 const CSS_BUDGET = 25 * 1024;
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json', '.xml', '.webmanifest']);
 
-await rm(path.resolve('build/server'), { recursive: true, force: true });
+await rm(path.join(BUILD, 'server'), { recursive: true, force: true });
 
 async function* walk(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {

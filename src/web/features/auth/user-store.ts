@@ -35,6 +35,25 @@ export function readStoredUser(): User | null {
   return cachedUser;
 }
 
+/**
+ * What browser storage holds right now: no user, a user, or a value that is not a readable user
+ * (which is then removed). Read fresh, for the moment a finished game submits its score.
+ */
+export function inspectStoredUser():
+  | { state: 'none' }
+  | { state: 'user'; user: User }
+  | { state: 'unreadable' } {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(USER_STORAGE_KEY);
+  } catch {
+    return { state: 'none' };
+  }
+  if (raw === null) return { state: 'none' };
+  const user = readStoredUser();
+  return user ? { state: 'user', user } : { state: 'unreadable' };
+}
+
 export function storeUser(user: User | null): void {
   try {
     if (user) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));

@@ -15,6 +15,7 @@ const TEXT = {
     submittedText: 'Your score has been submitted to the leaderboard.',
     submitFailedTitle: 'Error',
     submitFailedText: 'Failed to submit score. Please try again.',
+    storedUserError: 'Error submitting score. Please try again.',
   },
   es: {
     showAll: 'Ver los {count} primeros',
@@ -26,6 +27,7 @@ const TEXT = {
     submittedText: 'Tu puntuación se ha enviado a la clasificación.',
     submitFailedTitle: 'Error',
     submitFailedText: 'No se pudo enviar la puntuación. Inténtalo de nuevo.',
+    storedUserError: 'Error al enviar la puntuación. Inténtalo de nuevo.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

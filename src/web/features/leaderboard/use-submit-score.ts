@@ -6,6 +6,7 @@ import { apiSend } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { queryClient, queryKeys } from '../../lib/query-client.ts';
 import { useUser } from '../auth/use-user.ts';
+import { inspectStoredUser } from '../auth/user-store.ts';
 import { leaderboardText } from './text.ts';
 
 export interface GameResult {
@@ -14,9 +15,18 @@ export interface GameResult {
   score: number;
 }
 
+export interface SubmitOptions {
+  /**
+   * Number Puzzle and TL;DR tell the player when the stored user cannot be read at the moment of
+   * submission ('Error submitting score. Please try again.'); the other games stay silent.
+   */
+  reportUnreadableUser?: boolean;
+}
+
 /**
  * Sends a finished game's score to the leaderboard for the signed-in player. `submitScore` returns
- * false, and sends nothing, when no stored user with an id exists (anonymous play).
+ * false, and sends nothing, when no stored user with an id exists (anonymous play). Call it once per
+ * finished game.
  */
 export function useSubmitScore() {
   const user = useUser();
@@ -47,9 +57,17 @@ export function useSubmitScore() {
     isPending: mutation.isPending,
     isSuccess: mutation.isSuccess,
     isError: mutation.isError,
-    submitScore(result: GameResult): boolean {
-      if (typeof userId !== 'number') return false;
-      mutation.mutate({ userId, ...result });
+    submitScore(result: GameResult, options: SubmitOptions = {}): boolean {
+      // Storage is read afresh: it may have changed in another tab since the page rendered.
+      const stored = inspectStoredUser();
+      if (stored.state === 'unreadable') {
+        if (options.reportUnreadableUser) {
+          toast({ title: text.submitFailedTitle, description: text.storedUserError, variant: 'destructive' });
+        }
+        return false;
+      }
+      if (stored.state === 'none' || typeof stored.user.id !== 'number') return false;
+      mutation.mutate({ userId: stored.user.id, ...result });
       return true;
     },
   };

@@ -1,0 +1,60 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { formatClock } from '../../../shared/format.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { gameChromeText } from './text.ts';
+
+interface GameHeaderProps {
+  title: string;
+  seconds: number;
+  score: number;
+  /** The third figure: moves, words completed or attempts, with its label. */
+  counter: { label: string; value: ReactNode };
+}
+
+/** The header every game screen shares: Back, the game's name, timer, score and moves (or words). */
+export function GameHeader({ title, seconds, score, counter }: GameHeaderProps) {
+  const { lang, href } = useI18n();
+  const text = gameChromeText(lang);
+  const navigate = useNavigate();
+  const goBack = () => {
+    // Back to where the player came from inside the site, or home when the game was opened directly.
+    const state = window.history.state as { idx?: number } | null;
+    if (state && typeof state.idx === 'number' && state.idx > 0) void navigate(-1);
+    else void navigate(href(PATHS.home));
+  };
+  return (
+    <header className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-3 px-4 pt-6">
+      <button type="button" onClick={goBack} className="button-secondary">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {text.back}
+      </button>
+      <h1 className="flex-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <dl
+        aria-label={text.stats}
+        className="flex w-full gap-2 sm:w-auto [&>div]:min-w-20 [&>div]:flex-1 [&>div]:rounded-lg [&>div]:border [&>div]:border-slate-200 [&>div]:bg-slate-50 [&>div]:px-3 [&>div]:py-1.5 [&>div]:text-center dark:[&>div]:border-slate-700 dark:[&>div]:bg-slate-900"
+      >
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{text.time}</dt>
+          <dd className="font-mono text-lg font-semibold tabular-nums" data-testid="game-time">
+            {formatClock(seconds)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{text.score}</dt>
+          <dd className="font-mono text-lg font-semibold tabular-nums" data-testid="game-score">
+            {score.toLocaleString('en-US')}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{counter.label}</dt>
+          <dd className="font-mono text-lg font-semibold tabular-nums" data-testid="game-counter">
+            {counter.value}
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { recommendationsFor } from './recommendations.ts';
+
+const result = (memory: number, attention: number, processing: number, reasoning: number) => ({
+  overall: 0,
+  memory,
+  attention,
+  processing,
+  reasoning,
+});
+
+describe('recommendationsFor', () => {
+  it('recommends a game for every area below 60', () => {
+    const recommendations = recommendationsFor(result(0, 0, 0, 0));
+    expect(recommendations.map(({ area, games }) => [area, games])).toEqual([
+      ['Memory', [1]],
+      ['Attention', [4]],
+      ['Processing Speed', [2]],
+      ['Reasoning', [3]],
+    ]);
+    for (const recommendation of recommendations) expect(recommendation.tips.length).toBeGreaterThan(40);
+  });
+
+  it('recommends nothing for areas at 60 or above', () => {
+    expect(recommendationsFor(result(60, 60, 100, 80))).toEqual([]);
+  });
+
+  it('recommends only for the areas below 60', () => {
+    expect(recommendationsFor(result(50, 60, 59, 100)).map(({ domain }) => domain)).toEqual([
+      'memory',
+      'processing',
+    ]);
+  });
+});

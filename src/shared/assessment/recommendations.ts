@@ -1,0 +1,43 @@
+import type { GameId } from '../games/catalog.ts';
+import { DOMAIN_NAMES, DOMAINS, type Domain } from './questions.ts';
+import type { AssessmentResult } from './scoring.ts';
+
+/** An area scoring below this gets a recommendation. */
+export const RECOMMENDATION_THRESHOLD = 60;
+
+export interface Recommendation {
+  domain: Domain;
+  /** The area as the page names it, such as "Processing Speed". */
+  area: string;
+  /** Games to practise, by id. */
+  games: readonly GameId[];
+  tips: string;
+}
+
+const ADVICE: Record<Domain, { games: readonly GameId[]; tips: string }> = {
+  memory: {
+    games: [1],
+    tips: 'Memory Match asks you to hold the places of cards in mind. Say each symbol to yourself as you turn it, and try to beat your move count from the last game.',
+  },
+  attention: {
+    games: [4],
+    tips: 'TL;DR rewards noticing every clue: before each guess, check which letters are ruled out and which must go where. A new word comes every day.',
+  },
+  processing: {
+    games: [2],
+    tips: 'Number Puzzle trains quick pattern spotting: solve the top row first, then the second, and look for the next few moves before you slide a tile.',
+  },
+  reasoning: {
+    games: [3],
+    tips: 'Word Scramble is about testing ideas: try common endings such as -ING or -ED, use the hint to rule words out, and move up a difficulty once easy feels easy.',
+  },
+};
+
+/** One recommendation for each area below 60, in the order memory, attention, processing, reasoning. */
+export function recommendationsFor(result: AssessmentResult): Recommendation[] {
+  return DOMAINS.filter((domain) => result[domain] < RECOMMENDATION_THRESHOLD).map((domain) => ({
+    domain,
+    area: DOMAIN_NAMES[domain],
+    ...ADVICE[domain],
+  }));
+}

@@ -1,0 +1,106 @@
+import { type LetterState, scoreGuess } from './clues.ts';
+import { appendLetters, deleteLastLetter, isCompleteGuess } from './input.ts';
+import { TLDR_MAX_ATTEMPTS, tldrScore, tldrSubmittedSeconds } from './scoring.ts';
+import { wordForDay } from './words.ts';
+
+export type TldrStatus = 'playing' | 'won' | 'lost';
+
+/** One day's game: the guesses made, the row being typed and the clock. */
+export interface TldrGame {
+  day: string;
+  answer: string;
+  guesses: string[];
+  current: string;
+  /** When the first letter was typed (milliseconds since the epoch), or null before that. */
+  startedAt: number | null;
+  /** Whole seconds from the first letter to the end, once the game is over. */
+  finishedSeconds: number | null;
+  status: TldrStatus;
+}
+
+export function newGame(day: string): TldrGame {
+  return {
+    day,
+    answer: wordForDay(day),
+    guesses: [],
+    current: '',
+    startedAt: null,
+    finishedSeconds: null,
+    status: 'playing',
+  };
+}
+
+/** Typing or pasting: letters only, up to six; the clock starts with the first letter. */
+export function typeLetters(game: TldrGame, text: string, now: number): TldrGame {
+  if (game.status !== 'playing') return game;
+  const current = appendLetters(game.current, text);
+  if (current === game.current) return game;
+  return { ...game, current, startedAt: game.startedAt ?? now };
+}
+
+export function deleteLetter(game: TldrGame): TldrGame {
+  if (game.status !== 'playing' || game.current === '') return game;
+  return { ...game, current: deleteLastLetter(game.current) };
+}
+
+export function elapsedSeconds(startedAt: number | null, now: number): number {
+  return startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
+}
+
+export type GuessOutcome = 'over' | 'incomplete' | 'not-in-word-list' | 'wrong' | 'won' | 'lost';
+
+/**
+ * Submits the current row. An incomplete row or a word that is not in the dictionary changes
+ * nothing and uses no attempt; otherwise the guess is scored and may end the game.
+ */
+export function submitGuess(
+  game: TldrGame,
+  isWord: (word: string) => boolean,
+  now: number,
+): { outcome: GuessOutcome; game: TldrGame } {
+  if (game.status !== 'playing') return { outcome: 'over', game };
+  const guess = game.current;
+  if (!isCompleteGuess(guess)) return { outcome: 'incomplete', game };
+  if (!isWord(guess)) return { outcome: 'not-in-word-list', game };
+  const guesses = [...game.guesses, guess];
+  const won = guess === game.answer;
+  const lost = !won && guesses.length >= TLDR_MAX_ATTEMPTS;
+  const next: TldrGame = { ...game, guesses, current: '' };
+  if (!won && !lost) return { outcome: 'wrong', game: next };
+  return {
+    outcome: won ? 'won' : 'lost',
+    game: {
+      ...next,
+      status: won ? 'won' : 'lost',
+      finishedSeconds: elapsedSeconds(game.startedAt, now),
+    },
+  };
+}
+
+/** The clues of every submitted row. */
+export function scoredRows(game: Pick<TldrGame, 'guesses' | 'answer'>): {
+  guess: string;
+  states: LetterState[];
+}[] {
+  return game.guesses.map((guess) => ({ guess, states: scoreGuess(guess, game.answer) }));
+}
+
+export interface TldrResult {
+  won: boolean;
+  attempts: number;
+  /** The time submitted to the leaderboard: whole seconds, at least 1. */
+  timeSeconds: number;
+  score: number;
+}
+
+/**
+ * A finished game's result. The score is computed from the submitted time, so that it never
+ * exceeds what the server allows for that time.
+ */
+export function gameResult(game: TldrGame): TldrResult | null {
+  if (game.status === 'playing' || game.finishedSeconds === null) return null;
+  const won = game.status === 'won';
+  const attempts = game.guesses.length;
+  const timeSeconds = tldrSubmittedSeconds(game.finishedSeconds);
+  return { won, attempts, timeSeconds, score: tldrScore(won, attempts, timeSeconds) };
+}

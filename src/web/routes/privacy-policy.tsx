@@ -1,5 +1,7 @@
 import type { MetaFunction } from 'react-router';
-import { PageIntro } from '../components/page/page-intro.tsx';
+import { Bullets, Contents, InfoPage, Section } from '../features/info/info-page.tsx';
+import { SiteLink } from '../features/info/links.tsx';
+import { StorageList } from '../features/info/storage-list.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
@@ -7,17 +9,273 @@ export const meta: MetaFunction = () =>
   pageMeta({
     path: PATHS.privacy,
     title: 'Privacy Policy',
-    description: 'What Brain Training Puzzles stores about you, why, and how to have it removed.',
-    keywords: 'privacy policy, data protection',
+    description:
+      'What Brain Training Puzzles stores about you and why: account, scores, session cookie, browser storage, contact messages and donations, and how to have it removed.',
+    keywords: 'privacy policy, data protection, cookies, local storage, data removal',
   });
+
+const SECTIONS = [
+  { id: 'short', title: 'The short version' },
+  { id: 'server', title: 'What we store on our server' },
+  { id: 'public', title: 'What other players can see' },
+  { id: 'not', title: 'What we do not do' },
+  { id: 'logs', title: 'Logs and abuse protection' },
+  { id: 'cookies', title: 'Cookies' },
+  { id: 'browser', title: 'Storage in your browser' },
+  { id: 'retention', title: 'How long we keep it' },
+  { id: 'choices', title: 'Your choices and requests' },
+  { id: 'security', title: 'Security' },
+  { id: 'children', title: 'Children' },
+  { id: 'changes', title: 'Changes to this policy' },
+  { id: 'contact', title: 'Contact' },
+];
 
 export default function PrivacyPolicyPage() {
   return (
-    <PageIntro title="Privacy Policy">
-      <p>
-        This page explains what this site stores about you and why: your username and e-mail address if you
-        create an account, the scores you submit, messages you send us and records of donations.
-      </p>
-    </PageIntro>
+    <InfoPage
+      title="Privacy Policy"
+      lead="This page explains, in plain words, what Brain Training Puzzles stores about you, why, for how long, and how to have it removed. It describes the site as it is actually built."
+      related={[
+        {
+          to: PATHS.terms,
+          label: 'Terms of Service',
+          text: 'The rules for using the site and its leaderboards.',
+        },
+        { to: PATHS.contact, label: 'Contact us', text: 'Ask a question or request removal of your data.' },
+        { to: PATHS.faq, label: 'FAQ', text: 'Quick answers about accounts, scores and the daily word.' },
+        { to: PATHS.about, label: 'About', text: 'Who the site is for and the principles behind it.' },
+      ]}
+    >
+      <Contents sections={SECTIONS} />
+
+      <Section id="short" title="The short version">
+        <Bullets>
+          <li>You can play every game without an account. A guest sends us no personal information.</li>
+          <li>
+            If you create an account we keep your username, your e-mail address, when the account was created
+            and the scores you submit.
+          </li>
+          <li>
+            There are no passwords, no third-party trackers, no analytics services and no advertising network.
+          </li>
+          <li>
+            One cookie keeps you signed in. The browser also keeps a few settings and your TL;DR progress in
+            its own storage.
+          </li>
+          <li>
+            We keep your data until you ask us to remove it through the{' '}
+            <SiteLink to={PATHS.contact}>contact form</SiteLink>.
+          </li>
+        </Bullets>
+      </Section>
+
+      <Section id="server" title="What we store on our server">
+        <p>Our database holds only the following, each for the reason given.</p>
+        <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">Your account</h3>
+        <p>
+          When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed
+          and in lower case) and the time the account was created. The username identifies you on the
+          leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell
+          two accounts apart. We do not send you e-mail: there is no newsletter and no automatic message.
+        </p>
+        <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">Your scores</h3>
+        <p>
+          When a signed-in player finishes a game, the browser sends the game, the time taken in seconds and
+          the score. We store each of these as its own record with the moment it arrived and its date in
+          Pacific time. From these records we keep your best score per game for each month and for all time
+          (the leaderboards), how many games you have played, your best time and your total points. The home
+          page also shows site-wide totals (players, games played, points and average completion time) that
+          name nobody.
+        </p>
+        <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">Sign-in sessions</h3>
+        <p>
+          Signing in creates a random session token that lives in a cookie in your browser. The server stores
+          only a one-way hash of that token, which account it belongs to, when it was created and when it
+          expires (30 days later). A stolen copy of our database therefore could not be used to sign in as
+          you.
+        </p>
+        <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">Messages you send us</h3>
+        <p>
+          The contact form stores your name, your e-mail address, the subject, the message and when it
+          arrived, so that we can read it and reply. When the site is set up to forward messages, a copy is
+          also sent by e-mail to the team's mailbox.
+        </p>
+        <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">Donations</h3>
+        <p>
+          Donations on the <SiteLink to={PATHS.support}>Support</SiteLink> page are handled by PayPal. Card
+          numbers and bank details are entered with PayPal and never reach us. For each donation we keep
+          PayPal's order number, the amount and currency, its status and when it was made, together with the
+          confirmation PayPal sends back when the payment completes. That confirmation is PayPal's record of
+          the payment and can include the payer's name and the e-mail address PayPal holds for them. We keep
+          it to match donations with PayPal's records. A donation is not linked to a game account.
+        </p>
+      </Section>
+
+      <Section id="public" title="What other players can see">
+        <p>
+          The leaderboards are public. Each entry shows a username, the best score, the time it took and the
+          date it was set. Your e-mail address is never shown to other players and is not part of any public
+          page or public request. The count of players on the home page is a number only.
+        </p>
+        <p>
+          The site's administrator can see the list of accounts (username, e-mail address, creation date,
+          games played and total score), the contact messages and the donation records in a dashboard that
+          only opens with the administrator's key, and can export the account list.
+        </p>
+      </Section>
+
+      <Section id="not" title="What we do not do">
+        <Bullets>
+          <li>We do not ask for or store passwords.</li>
+          <li>
+            We use no third-party analytics, tracking pixels, social media widgets or fingerprinting. The
+            pages load their scripts, styles and fonts from this site only, apart from PayPal's payment button
+            on the Support page.
+          </li>
+          <li>
+            We show no advertising. The home page keeps a space marked "Advertisement", but no advertising
+            network is connected: no ad code runs and no advertising cookies are set. If that ever changes,
+            this policy will change first.
+          </li>
+          <li>We do not sell, rent or share your data with advertisers or data brokers.</li>
+          <li>
+            The <SiteLink to={PATHS.assessment}>cognitive assessment</SiteLink> is scored in your browser.
+            Your answers and results are not sent to us and are not saved.
+          </li>
+        </Bullets>
+      </Section>
+
+      <Section id="logs" title="Logs and abuse protection">
+        <p>
+          Like any web server, ours writes a log line for each request: the method, the page or call requested
+          (without anything after a question mark), the network (IP) address it came from, the result and how
+          long it took. The logs never contain e-mail addresses, cookies or keys. We use them only to keep the
+          site running and to investigate faults and abuse.
+        </p>
+        <p>
+          To slow down abuse, the server counts recent sign-ins, contact messages, score submissions and
+          similar requests per network address (score submissions per signed-in browser, using a hash of the
+          session). These counters only last for their time window, from one minute to one hour, and are not
+          kept in the database.
+        </p>
+      </Section>
+
+      <Section id="cookies" title="Cookies">
+        <p>
+          The site sets one cookie, <code>bts_session</code>, and only when you sign up or sign in. It holds
+          the random session token described above. It is marked HttpOnly (scripts on the page cannot read it)
+          and SameSite=Lax (other sites cannot use it to act for you), and on the public site it is only sent
+          over encrypted connections. It lasts 30 days, or until you select Sign Out, which deletes it and
+          ends the session on the server. Because this cookie is needed for the sign-in you asked for, and
+          there are no other cookies of ours, the site shows no cookie banner.
+        </p>
+        <p>
+          If you use the PayPal button on the Support page, PayPal may set its own cookies under its own
+          privacy statement.
+        </p>
+      </Section>
+
+      <Section id="browser" title="Storage in your browser">
+        <p>
+          Some things are kept only in your browser's local storage, on your device. We cannot see them unless
+          they are part of a request described above.
+        </p>
+        <StorageList
+          items={[
+            {
+              name: 'brain-training:user',
+              text: 'The signed-in account (number, username, e-mail address and creation time), so the site remembers who you are when a page opens. Removed when you sign out.',
+            },
+            {
+              name: 'brain-training:theme',
+              text: 'Light or dark, once you choose a theme with the theme button. Without it the site follows your system setting.',
+            },
+            {
+              name: 'Names starting with brain-training:tldr',
+              text: "TL;DR's game in progress for the day, your TL;DR statistics (games played, wins, streaks and guess distribution), the days you completed, and the high-contrast colour setting.",
+            },
+          ]}
+        />
+        <p>
+          Administrators also keep the dashboard key in the tab's session storage, which the browser clears
+          when the tab closes. You can remove everything the site keeps in your browser at any time by
+          clearing this site's data in your browser settings; your account and submitted scores on the server
+          stay until you ask us to remove them.
+        </p>
+      </Section>
+
+      <Section id="retention" title="How long we keep it">
+        <Bullets>
+          <li>
+            Accounts, scores, contact messages and donation records are kept until you ask us to remove them.
+            Monthly leaderboards start afresh each month, but the scores behind them stay in your history and
+            in the all-time board.
+          </li>
+          <li>
+            Sessions end when you sign out or 30 days after you signed in. Expired sessions are deleted from
+            the database within the hour.
+          </li>
+          <li>Rate-limit counters disappear at the end of their window, one hour at the most.</li>
+          <li>Browser storage stays on your device until you sign out (for the account) or clear it.</li>
+        </Bullets>
+      </Section>
+
+      <Section id="choices" title="Your choices and requests">
+        <Bullets>
+          <li>Play as a guest: nothing about you is sent to us.</li>
+          <li>
+            Sign out on shared devices: this ends the session and removes the stored account from the browser.
+          </li>
+          <li>
+            Ask for a copy of what we hold about you, for a correction of your username or e-mail address, or
+            for removal of your account. Removing an account deletes it together with its scores, leaderboard
+            entries, statistics and sessions. You can also ask us to delete messages you sent us.
+          </li>
+        </Bullets>
+        <p>
+          Send these requests through the <SiteLink to={PATHS.contact}>contact form</SiteLink> and give the
+          username and e-mail address of the account. Because accounts have no password, we may reply to the
+          account's e-mail address to make sure the request comes from its owner.
+        </p>
+      </Section>
+
+      <Section id="security" title="Security">
+        <p>
+          Session tokens are random, kept in an HttpOnly cookie and stored on the server only as a hash. The
+          server checks every score it receives, limits how fast requests can be repeated, rejects requests
+          from other sites that try to change data, and keeps the administrator's dashboard behind a key.
+        </p>
+        <p>
+          Please know the limit of a passwordless account: the site does not confirm e-mail addresses, so
+          anyone who knows the e-mail address of an account can sign in to it, see its username and statistics
+          and play in its name. The account holds no payment details and no private messages, but choose
+          accordingly, and tell us if you think someone is using your account.
+        </p>
+      </Section>
+
+      <Section id="children" title="Children">
+        <p>
+          The games suit all ages, but accounts are meant for people aged 13 or older. Younger players can
+          play every game as guests, which shares nothing with us. We do not knowingly keep accounts of
+          children under 13. If you are a parent or guardian and believe your child has created an account,
+          write to us and we will remove it.
+        </p>
+      </Section>
+
+      <Section id="changes" title="Changes to this policy">
+        <p>
+          If the site starts storing something new or uses data in a new way, we will update this page before
+          the change takes effect. The policy on this page is always the one in force.
+        </p>
+      </Section>
+
+      <Section id="contact" title="Contact">
+        <p>
+          Questions about privacy and requests about your data go through the{' '}
+          <SiteLink to={PATHS.contact}>contact form</SiteLink>. The rules for using the site are in the{' '}
+          <SiteLink to={PATHS.terms}>Terms of Service</SiteLink>.
+        </p>
+      </Section>
+    </InfoPage>
   );
 }

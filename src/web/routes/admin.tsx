@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { PageIntro } from '../components/page/page-intro.tsx';
+import { AdminDashboard } from '../features/admin/admin-dashboard.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
@@ -15,10 +15,15 @@ export const meta: MetaFunction = () =>
 
 export default function AdminPage() {
   return (
-    <PageIntro title="Admin Dashboard">
-      <p>
-        This management dashboard is restricted to authorised administrators and opens with the admin key.
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        Admin Dashboard
+      </h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        This management dashboard is restricted to authorised administrators: users, statistics, contact
+        messages and donations.
       </p>
-    </PageIntro>
+      <AdminDashboard />
+    </div>
   );
 }

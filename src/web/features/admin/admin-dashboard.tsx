@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { adminGet, savedKey } from './admin-api.ts';
+import { Dashboard } from './dashboard.tsx';
+import { INVALID_KEY, LockScreen } from './lock-screen.tsx';
+import { readFailure } from './use-admin-read.ts';
+
+type Lock =
+  | { state: 'locked'; checking: boolean; problem: string | null }
+  | { state: 'unlocked'; key: string };
+
+const LOCKED: Lock = { state: 'locked', checking: false, problem: null };
+
+/** Locked until the server accepts the key (GET /api/admin/stats with the admin-key header). */
+export function AdminDashboard() {
+  const [lock, setLock] = useState<Lock>(LOCKED);
+
+  const verify = useCallback(async (key: string, typed: boolean) => {
+    setLock({ state: 'locked', checking: true, problem: null });
+    try {
+      await adminGet('/api/admin/stats', key);
+      savedKey.write(key);
+      setLock({ state: 'unlocked', key });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        savedKey.clear();
+        if (typed) {
+          setLock({ state: 'locked', checking: false, problem: INVALID_KEY });
+          window.alert(INVALID_KEY);
+        } else {
+          setLock({
+            state: 'locked',
+            checking: false,
+            problem: 'The saved admin key is no longer accepted. Enter the key again.',
+          });
+        }
+        return;
+      }
+      const problem =
+        error instanceof ApiError && error.status === 429
+          ? (error.serverMessage ?? 'Too many wrong admin keys. Please try again later.')
+          : readFailure(error);
+      setLock({ state: 'locked', checking: false, problem });
+    }
+  }, []);
+
+  // A key accepted earlier in this tab opens the dashboard again after a reload, once the server agrees.
+  useEffect(() => {
+    const key = savedKey.read();
+    if (key) void verify(key, false);
+  }, [verify]);
+
+  const lockNow = useCallback(() => {
+    savedKey.clear();
+    setLock(LOCKED);
+  }, []);
+
+  const keyRefused = useCallback(() => {
+    savedKey.clear();
+    setLock({
+      state: 'locked',
+      checking: false,
+      problem: 'The admin key is no longer accepted. Enter it again to continue.',
+    });
+  }, []);
+
+  if (lock.state === 'unlocked') {
+    return <Dashboard adminKey={lock.key} onLock={lockNow} onUnauthorized={keyRefused} />;
+  }
+  return (
+    <LockScreen checking={lock.checking} problem={lock.problem} onSubmit={(key) => void verify(key, true)} />
+  );
+}

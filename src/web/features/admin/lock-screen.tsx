@@ -1,0 +1,76 @@
+import { KeyRound, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+export const INVALID_KEY = 'Invalid admin key';
+
+/** The key form shown while the dashboard is locked. */
+export function LockScreen({
+  checking,
+  problem,
+  onSubmit,
+}: {
+  checking: boolean;
+  /** Why the last attempt failed, or why the dashboard locked itself. */
+  problem: string | null;
+  onSubmit: (key: string) => void;
+}) {
+  const ids = useId();
+  const hydrated = useHydrated();
+  const [key, setKey] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (key.length > 0 && !checking) onSubmit(key);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-6 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+        <KeyRound aria-hidden="true" className="size-5" />
+        Locked
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
+        Enter the admin key to open the dashboard. The server checks it; an accepted key is kept for this
+        browser tab only.
+      </p>
+      <label
+        htmlFor={`${ids}-key`}
+        className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100"
+      >
+        Admin key
+      </label>
+      <input
+        id={`${ids}-key`}
+        name="admin-key"
+        type="password"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={512}
+        value={key}
+        onChange={(event) => setKey(event.target.value)}
+        aria-describedby={problem ? `${ids}-problem` : undefined}
+        aria-invalid={problem ? true : undefined}
+        className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:aria-invalid:border-red-400"
+      />
+      <div
+        id={`${ids}-problem`}
+        role="alert"
+        className="mt-2 min-h-5 text-sm font-medium text-red-700 dark:text-red-400"
+      >
+        {problem}
+      </div>
+      {/* Before the page's script runs, a native submit would put the key in the address. */}
+      <button type="submit" className="button-primary mt-2" disabled={checking || !hydrated}>
+        {checking && (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        )}
+        {checking ? 'Checking…' : 'Unlock'}
+      </button>
+    </form>
+  );
+}

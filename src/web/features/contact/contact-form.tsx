@@ -1,0 +1,132 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { ContactBody } from '../../../shared/api/contact.ts';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError, apiSend } from '../../lib/api.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+export const CONTACT_TEXT = {
+  sentTitle: 'Message Sent!',
+  failedTitle: 'Message not sent',
+  failed: 'Failed to send message. Please try again.',
+  offline: 'Unable to send message. Please check your connection and try again.',
+} as const;
+
+// The server's limits (src/shared/api/contact.ts), so that the browser stops overlong input first.
+const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+type Fields = Required<Omit<ContactBody, 'website'>>;
+const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
+
+const inputClass =
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:disabled:bg-slate-800 dark:disabled:text-slate-300';
+const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100';
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage || CONTACT_TEXT.failed;
+  // fetch rejects only when no answer arrived at all.
+  return CONTACT_TEXT.offline;
+}
+
+/** Name, e-mail, subject and message, sent to POST /api/contact. */
+export function ContactForm() {
+  const ids = useId();
+  const hydrated = useHydrated();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  // The hidden field people never see; a bot that fills it is thanked and ignored by the server.
+  const [website, setWebsite] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const update = (name: keyof Fields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const body: ContactBody = { ...fields, ...(website ? { website } : {}) };
+      const answer = await apiSend<{ message: string }>('POST', '/api/contact', body);
+      toast({ title: CONTACT_TEXT.sentTitle, description: answer.message });
+      setFields(EMPTY);
+      setWebsite('');
+    } catch (error) {
+      toast({ title: CONTACT_TEXT.failedTitle, description: failureText(error), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof Fields, label: string, type: 'text' | 'email', autoComplete: string) => (
+    <div>
+      <label htmlFor={`${ids}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${ids}-${name}`}
+        name={name}
+        type={type}
+        required
+        maxLength={LIMITS[name]}
+        autoComplete={autoComplete}
+        value={fields[name]}
+        onChange={(event) => update(name)(event.target.value)}
+        disabled={sending}
+        className={inputClass}
+      />
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      className="not-prose mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('name', 'Name', 'text', 'name')}
+        {field('email', 'Email', 'email', 'email')}
+      </div>
+      {field('subject', 'Subject', 'text', 'off')}
+      <div>
+        <label htmlFor={`${ids}-message`} className={labelClass}>
+          Message
+        </label>
+        <textarea
+          id={`${ids}-message`}
+          name="message"
+          required
+          rows={7}
+          maxLength={LIMITS.message}
+          value={fields.message}
+          onChange={(event) => update('message')(event.target.value)}
+          disabled={sending}
+          className={`${inputClass} min-h-36 resize-y`}
+        />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${ids}-website`}>Website (leave this empty)</label>
+        <input
+          id={`${ids}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+      </div>
+      <div>
+        {/* Before the page's script runs, a native submit would put the message in the address. */}
+        <button type="submit" className="button-primary" disabled={sending || !hydrated}>
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {sending ? 'Sending…' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+import { HeartHandshake, LoaderCircle } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, apiGet } from '../../lib/api.ts';
+import {
+  type AmountCheck,
+  checkAmount,
+  formatDollars,
+  MAX_AMOUNT,
+  MIN_AMOUNT,
+  PRESET_AMOUNTS,
+} from './amount.ts';
+import { type Capture, PayPalButtons } from './paypal-buttons.tsx';
+import { loadPayPalSdk, type PayPalNamespace } from './paypal-sdk.ts';
+
+type Setup =
+  | { state: 'checking' }
+  | { state: 'unavailable'; reason: 'notConfigured' | 'unreachable' }
+  | { state: 'ready'; clientId: string; clientToken: string };
+
+type Sdk = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; paypal: PayPalNamespace };
+
+const AMOUNT_MESSAGES: Record<Exclude<AmountCheck, { ok: true }>['reason'], string> = {
+  empty: 'Choose an amount or enter your own to see the payment button.',
+  belowMinimum: 'The minimum donation is $1.00.',
+  aboveMaximum: 'The largest donation accepted here is $10,000.00.',
+  notAmount: 'Enter an amount in dollars and cents, such as 7.50.',
+};
+
+const panelClass =
+  'not-prose mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+
+function Checking({ children }: { children: string }) {
+  return (
+    <p className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+      {children}
+    </p>
+  );
+}
+
+function Unavailable({ reason }: { reason: 'notConfigured' | 'unreachable' }) {
+  return (
+    <div role="status" className={panelClass}>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+        Donations are unavailable right now
+      </h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        {reason === 'notConfigured'
+          ? 'This site is not set up to take payments at the moment, so there is no payment button to show.'
+          : 'The payment service could not be reached. Please try again later.'}{' '}
+        The games stay free either way; telling a friend about the site helps too.
+      </p>
+    </div>
+  );
+}
+
+/** The amount choice and PayPal's payment button, once the server says donations are set up. */
+export function Donation() {
+  const [setup, setSetup] = useState<Setup>({ state: 'checking' });
+  const [sdk, setSdk] = useState<Sdk>({ state: 'loading' });
+  const [sdkAttempt, setSdkAttempt] = useState(0);
+  const [preset, setPreset] = useState<number | null>(5);
+  const [custom, setCustom] = useState('');
+  const [customUnreadable, setCustomUnreadable] = useState(false);
+  const [thanks, setThanks] = useState<Capture | null>(null);
+  const ids = useId();
+  const amountRef = useRef('');
+
+  useEffect(() => {
+    let current = true;
+    apiGet<{ clientId: string; clientToken: string }>('/paypal/setup').then(
+      (body) =>
+        current && setSetup({ state: 'ready', clientId: body.clientId, clientToken: body.clientToken }),
+      (error: unknown) =>
+        current &&
+        setSetup({
+          state: 'unavailable',
+          reason: error instanceof ApiError && error.status === 503 ? 'notConfigured' : 'unreachable',
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks for the script once more
+  useEffect(() => {
+    if (setup.state !== 'ready') return;
+    let current = true;
+    setSdk({ state: 'loading' });
+    loadPayPalSdk(setup.clientId, setup.clientToken).then(
+      (paypal) => current && setSdk({ state: 'ready', paypal }),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setSdk({ state: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [setup, sdkAttempt]);
+
+  if (setup.state === 'checking') {
+    return (
+      <div className={panelClass}>
+        <Checking>Checking whether donations are available…</Checking>
+      </div>
+    );
+  }
+  if (setup.state === 'unavailable') return <Unavailable reason={setup.reason} />;
+
+  if (thanks) {
+    return (
+      <div role="status" className={panelClass}>
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+          <HeartHandshake aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
+          Thank you for your donation!
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          Your gift of {formatDollars(thanks.amount)} helps keep Brain Training Puzzles free for everyone.
+        </p>
+        <button type="button" className="button-secondary mt-4" onClick={() => setThanks(null)}>
+          Make another donation
+        </button>
+      </div>
+    );
+  }
+
+  const check: AmountCheck = customUnreadable
+    ? { ok: false, reason: 'notAmount' }
+    : checkAmount(custom !== '' ? custom : preset === null ? '' : String(preset));
+  if (check.ok) amountRef.current = check.value;
+
+  const onCustomChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setCustom(value);
+    // A number field reports text it cannot read as empty; its validity tells the two apart.
+    setCustomUnreadable(event.target.validity.badInput);
+    if (value !== '' || event.target.validity.badInput) setPreset(null);
+  };
+
+  return (
+    <div className={panelClass}>
+      <fieldset>
+        <legend className="text-lg font-semibold text-slate-900 dark:text-white">
+          Choose an amount (USD)
+        </legend>
+        <div className="mt-3 grid grid-cols-4 gap-2 sm:max-w-md">
+          {PRESET_AMOUNTS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={preset === value}
+              onClick={() => {
+                setPreset(value);
+                setCustom('');
+                setCustomUnreadable(false);
+              }}
+              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base font-semibold text-slate-900 hover:bg-slate-100 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-300 dark:aria-pressed:bg-indigo-300 dark:aria-pressed:text-slate-950"
+            >
+              ${value}
+            </button>
+          ))}
+        </div>
+        <div className="mt-4 sm:max-w-xs">
+          <label
+            htmlFor={`${ids}-custom`}
+            className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100"
+          >
+            Custom amount
+          </label>
+          <div className="flex items-center rounded-md border border-slate-400 bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-indigo-500 dark:border-slate-500 dark:bg-slate-950">
+            <span aria-hidden="true" className="pl-3 text-slate-700 dark:text-slate-300">
+              $
+            </span>
+            <input
+              id={`${ids}-custom`}
+              type="number"
+              inputMode="decimal"
+              min={MIN_AMOUNT}
+              max={MAX_AMOUNT}
+              step={0.01}
+              value={custom}
+              onChange={onCustomChange}
+              aria-describedby={`${ids}-custom-hint`}
+              className="block w-full rounded-md bg-transparent px-2 py-2 text-base text-slate-900 outline-none dark:text-slate-50"
+            />
+          </div>
+          <p id={`${ids}-custom-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            minimum $1.00
+          </p>
+        </div>
+      </fieldset>
+
+      <div className="mt-6">
+        <p aria-live="polite" className="mb-3 text-slate-800 dark:text-slate-200">
+          {check.ok ? (
+            <>
+              You are giving <strong>{formatDollars(check.value)}</strong>.
+            </>
+          ) : (
+            AMOUNT_MESSAGES[check.reason]
+          )}
+        </p>
+        {check.ok && sdk.state === 'loading' && <Checking>Loading PayPal…</Checking>}
+        {check.ok && sdk.state === 'failed' && (
+          <div role="alert" className="text-red-700 dark:text-red-400">
+            <p>
+              PayPal&apos;s payment button could not be loaded. Check your connection, or allow paypal.com if
+              a blocker is on, then try again.
+            </p>
+            <button
+              type="button"
+              className="button-secondary mt-2"
+              onClick={() => setSdkAttempt((n) => n + 1)}
+            >
+              Try again
+            </button>
+          </div>
+        )}
+        {check.ok && sdk.state === 'ready' && (
+          <div className="max-w-sm">
+            <PayPalButtons paypal={sdk.paypal} amount={amountRef} onCaptured={setThanks} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

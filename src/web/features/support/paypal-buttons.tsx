@@ -1,0 +1,79 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { apiSend } from '../../lib/api.ts';
+import type { PayPalButtonsInstance, PayPalNamespace } from './paypal-sdk.ts';
+
+export interface Capture {
+  id: string;
+  status: string;
+  amount: string;
+  currency: string;
+}
+
+/**
+ * PayPal's buttons for the amount in `amount` (read when a payment starts, so a change of amount
+ * needs no new buttons). The order is created and captured by our server; the capture result, a
+ * cancelled payment and PayPal's errors are only logged, as the specification says.
+ */
+export function PayPalButtons({
+  paypal,
+  amount,
+  onCaptured,
+}: {
+  paypal: PayPalNamespace;
+  amount: RefObject<string>;
+  onCaptured: (capture: Capture) => void;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const captured = useRef(onCaptured);
+  captured.current = onCaptured;
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let buttons: PayPalButtonsInstance | undefined;
+    try {
+      buttons = paypal.Buttons({
+        style: { layout: 'vertical', color: 'gold', shape: 'rect', label: 'donate', height: 45 },
+        createOrder: async () => {
+          const order = await apiSend<{ id: string }>('POST', '/paypal/order', {
+            amount: amount.current,
+            currency: 'USD',
+            intent: 'CAPTURE',
+          });
+          return order.id;
+        },
+        onApprove: async (data) => {
+          const capture = await apiSend<Capture>(
+            'POST',
+            `/paypal/order/${encodeURIComponent(data.orderID)}/capture`,
+          );
+          console.info('PayPal capture', capture);
+          captured.current(capture);
+        },
+        onCancel: (data) => console.info('PayPal payment cancelled', data),
+        onError: (error) => console.error('PayPal payment error', error),
+      });
+      buttons.render(element).catch((error: unknown) => {
+        console.error('PayPal buttons could not be shown', error);
+        setFailed(true);
+      });
+    } catch (error) {
+      console.error('PayPal buttons could not be shown', error);
+      setFailed(true);
+    }
+    return () => {
+      buttons?.close?.().catch(() => undefined);
+      element.replaceChildren();
+    };
+  }, [paypal, amount]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        The PayPal payment button could not be shown. Please try again later.
+      </p>
+    );
+  }
+  return <div ref={container} className="min-h-12" />;
+}

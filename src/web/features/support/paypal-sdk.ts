@@ -1,0 +1,66 @@
+/**
+ * Loading PayPal's JavaScript SDK, and the small part of its interface the support page uses
+ * (https://developer.paypal.com/sdk/js/reference/).
+ */
+export interface PayPalButtonsOptions {
+  style?: Record<string, string | number | boolean>;
+  createOrder: () => Promise<string>;
+  onApprove: (data: { orderID: string }) => Promise<void>;
+  onCancel?: (data: unknown) => void;
+  onError?: (error: unknown) => void;
+}
+
+export interface PayPalButtonsInstance {
+  render: (container: HTMLElement) => Promise<void>;
+  close?: () => Promise<void>;
+  isEligible?: () => boolean;
+}
+
+export interface PayPalNamespace {
+  Buttons: (options: PayPalButtonsOptions) => PayPalButtonsInstance;
+}
+
+declare global {
+  interface Window {
+    paypal?: PayPalNamespace;
+  }
+}
+
+export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+
+export function paypalSdkSrc(clientId: string): string {
+  const query = new URLSearchParams({
+    'client-id': clientId,
+    currency: 'USD',
+    intent: 'capture',
+    components: 'buttons',
+  });
+  return `${PAYPAL_SDK_URL}?${query.toString()}`;
+}
+
+let loading: { src: string; promise: Promise<PayPalNamespace> } | undefined;
+
+/** Adds the SDK's script once per page; a failed load can be tried again. */
+export function loadPayPalSdk(clientId: string, clientToken: string): Promise<PayPalNamespace> {
+  const src = paypalSdkSrc(clientId);
+  if (loading?.src === src) return loading.promise;
+  const promise = new Promise<PayPalNamespace>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.dataset.clientToken = clientToken;
+    script.addEventListener('load', () => {
+      if (window.paypal?.Buttons) resolve(window.paypal);
+      else reject(new Error('PayPal script loaded without its buttons'));
+    });
+    script.addEventListener('error', () => {
+      // Forgotten, so that the next attempt adds a fresh script instead of waiting on this one.
+      script.remove();
+      if (loading?.src === src) loading = undefined;
+      reject(new Error('PayPal script could not be loaded'));
+    });
+    document.head.append(script);
+  });
+  loading = { src, promise };
+  return promise;
+}

@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { PageIntro } from '../../components/page/page-intro.tsx';
+import { WordScrambleGame } from '../../features/games/word-scramble/word-scramble-game.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -13,16 +13,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function WordScramblePage() {
-  return (
-    <PageIntro title="Word Scramble">
-      <p>
-        Each game gives you five scrambled words, each with a hint. Type the word you see hidden in the
-        letters; a correct answer adds to your streak, a wrong one resets it.
-      </p>
-      <p>
-        Stuck on a word? Rescramble the letters for a fresh look. Harder levels bring longer words and a
-        bigger bonus.
-      </p>
-    </PageIntro>
-  );
+  return <WordScrambleGame />;
 }

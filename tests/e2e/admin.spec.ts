@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import {
+  emailFor,
+  gotoHydrated,
+  signUpThroughApi,
+  THEME_STORAGE_KEY,
+  uniqueUsername,
+} from './support/site.ts';
+
+const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const keyInput = (page: Page) => page.getByLabel('Admin key');
+const usersTable = (page: Page) => page.getByRole('region', { name: 'Users' }).getByRole('table');
+const search = (page: Page) => page.getByLabel('Search by username or e-mail');
+
+const savedKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('brain-training:admin-key'));
+
+async function unlock(page: Page) {
+  await gotoHydrated(page, PATHS.admin);
+  await keyInput(page).fill(ADMIN_KEY);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
+}
+
+/** The table's body rows as arrays of cell texts. */
+async function tableRows(page: Page): Promise<string[][]> {
+  return usersTable(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')),
+    );
+}
+
+/** Parses the CSV this site writes (RFC 4180); enough for the checks below. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  return rows;
+}
+
+test('a wrong key is refused with an alert and the dashboard stays locked', async ({ page }) => {
+  await gotoHydrated(page, PATHS.admin);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await keyInput(page).fill('not-the-key-at-all');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect.poll(() => alerts).toEqual(['Invalid admin key']);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin key' })).toBeVisible();
+  await expect(keyInput(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
+  expect(await savedKey(page)).toBeNull();
+});
+
+test('the right key unlocks the dashboard for the tab until it is locked', async ({ page }) => {
+  await unlock(page);
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  for (const label of ['Total users', 'Games played', 'Total points', 'Avg. session time']) {
+    await expect(stats.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Donations' })).toBeVisible();
+  // No PayPal on the test server, so no orders: the empty state reads as such.
+  await expect(page.getByText('No donations yet.')).toBeVisible();
+
+  // A reload keeps the tab unlocked; Lock forgets the key.
+  expect(await savedKey(page)).toBe(ADMIN_KEY);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(keyInput(page)).toBeVisible();
+  expect(await savedKey(page)).toBeNull();
+  await page.reload();
+  await expect(keyInput(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
+});
+
+test('users are searched by username and e-mail and exported as CSV', async ({ page, request }) => {
+  const prefix = uniqueUsername('adm');
+  const alice = await signUpThroughApi(request, `${prefix}_alice`);
+  const bob = await signUpThroughApi(request, `${prefix}_bob`);
+  await unlock(page);
+
+  const table = usersTable(page);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'ID',
+    'Username',
+    'Email',
+    'Created At',
+    'Games Played',
+    'Total Score',
+  ]);
+
+  await search(page).fill(`${prefix}_alice`);
+  await expect(page.getByRole('status').filter({ hasText: `1 user match “${prefix}_alice”.` })).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.getByRole('cell', { name: alice.username, exact: true })).toBeVisible();
+
+  await search(page).fill(emailFor(bob.username).toUpperCase());
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.getByRole('cell', { name: bob.email, exact: true })).toBeVisible();
+
+  await search(page).fill(prefix);
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+
+  await search(page).fill(`${prefix}_nobody`);
+  await expect(page.getByText(`No users match “${prefix}_nobody”.`)).toBeVisible();
+
+  await search(page).fill(prefix);
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  const shown = await tableRows(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  });
+  expect(download.suggestedFilename()).toBe(`users-${today}.csv`);
+
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = parseCsv(text.slice(1));
+  expect(header).toEqual(['ID', 'Username', 'Email', 'Created At', 'Games Played', 'Total Score']);
+  expect(rows).toHaveLength(shown.length);
+  rows.forEach((row, index) => {
+    const cells = shown[index] ?? [];
+    // The table shows the creation time in the local short format; the file keeps the exact instant.
+    expect([row[0], row[1], row[2], row[4], row[5]]).toEqual([
+      cells[0],
+      cells[1],
+      cells[2],
+      cells[4],
+      cells[5],
+    ]);
+    expect(Number.isNaN(Date.parse(row[3] ?? ''))).toBe(false);
+  });
+  expect(rows.map((row) => row[1]).sort()).toEqual([alice.username, bob.username].sort());
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [THEME_STORAGE_KEY, theme],
+      );
+    });
+
+    test('the locked and the unlocked dashboard have no axe violations', async ({ page }) => {
+      page.on('dialog', (dialog) => void dialog.accept());
+      await gotoHydrated(page, PATHS.admin);
+      await keyInput(page).fill('wrong-key-for-axe');
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin key' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+
+      await keyInput(page).fill(ADMIN_KEY);
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await expect(usersTable(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    });
+  });
+}

@@ -33,7 +33,7 @@ const EXPLORE_LINKS = [
   {
     path: PATHS.brainScience,
     label: 'Brain Science',
-    text: 'How learning changes the brain.',
+    text: 'The science behind training and learning.',
     Icon: Lightbulb,
   },
   {
@@ -100,7 +100,7 @@ function StayUpdated() {
         Stay Updated
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-        We plan to send an occasional e-mail when new reading is added.
+        Our newsletter about new reading has not started yet.
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
@@ -122,7 +122,7 @@ function StayUpdated() {
         </button>
       </div>
       <p id={noteId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        The newsletter is not running yet: this form does not send or store your address.
+        Subscribing is not available yet: nothing you type here is sent or stored.
       </p>
     </section>
   );

@@ -103,13 +103,12 @@ export default function ResearchPage() {
           </li>
           <li>
             <strong>Broad "far transfer" is limited and disputed.</strong> The largest reviews find little or
-            no improvement in general abilities such as reasoning, or in everyday life, from training on
-            games.
+            no improvement in general abilities such as reasoning, or in everyday life, from brain training.
           </li>
           <li>
             <strong>Games are practice, not treatment.</strong> Puzzles are an enjoyable way to keep your mind
-            busy as part of an active life. No game on this site, or elsewhere, has been shown to prevent,
-            treat or diagnose any condition.
+            busy as part of an active life. No game on this site has been shown to prevent, treat or diagnose
+            any condition, and we make no such claim.
           </li>
         </ul>
       </section>
@@ -136,9 +135,8 @@ export default function ResearchPage() {
               training together with exercise, diet and health checks, rather than games on their own.
             </li>
             <li>
-              <strong>Better studies.</strong> Reviewers ask for larger samples, active control groups that
-              keep people's expectations equal, pre-registered outcomes and measures of everyday life, not
-              only lab tests.
+              <strong>Better studies.</strong> Reviewers call for larger samples, active control groups and
+              outcomes that matter in everyday life, not only laboratory tests.
             </li>
           </ul>
         </div>
@@ -148,7 +146,7 @@ export default function ResearchPage() {
         <h3 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">Where experts disagree</h3>
         <p className={`mt-2 max-w-3xl ${bodyText}`}>
           In 2014 two groups of scientists published open letters reaching opposite conclusions from the same
-          literature. The 2016 review by Simons and colleagues (above) was written to settle the question.
+          literature. The 2016 review by Simons and colleagues (above) was written in response.
         </p>
         <div className="mt-5 grid gap-4 md:grid-cols-2">
           {DEBATE.map((study) => (
@@ -168,11 +166,12 @@ export default function ResearchPage() {
           <li>
             <strong>Control groups and expectations.</strong> Studies that compare trained people with people
             who did nothing can mistake expectation, motivation or simply retaking a test for a training
-            effect. Results are much smaller against active control groups.
+            effect. Reviews find that apparent far-transfer effects shrink or vanish against active control
+            groups.
           </li>
           <li>
             <strong>Small samples and publication bias.</strong> Many trials are small, and positive results
-            are more likely to be published, which inflates pooled estimates.
+            are more likely to be published, which can inflate pooled estimates.
           </li>
           <li>
             <strong>What is measured.</strong> Most outcomes are laboratory tests. Everyday outcomes are rare
@@ -202,9 +201,10 @@ export default function ResearchPage() {
             raise your IQ or protect you from disease: the evidence for broad benefits is limited.
           </p>
           <p>
-            What the research supports most consistently for a healthy mind is an active life overall:
-            physical exercise, sleep, social contact, learning new things and looking after your general
-            health. Puzzles can be one enjoyable part of that.
+            The scientists behind the 2014 Stanford statement point instead to a healthy, engaged lifestyle
+            over the long term, and health organisations such as the Mayo Clinic suggest everyday habits like
+            regular physical activity, staying mentally and socially active and keeping organised. Puzzles can
+            be one enjoyable part of that.
           </p>
         </div>
         <p className="mt-5">

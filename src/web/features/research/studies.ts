@@ -37,7 +37,7 @@ export const KEY_STUDIES: StudySection = {
       finding:
         'Young adults who practised a demanding "dual n-back" working-memory task scored higher afterwards on fluid-intelligence (reasoning) tests than untrained controls, and the gain grew with the number of training sessions. The authors presented this as evidence that reasoning ability can improve without practising the test itself.',
       takeaway:
-        'The study sparked the modern brain-training boom, but its central result has not held up well in later replications (see the next study and the meta-analyses below).',
+        'The study drew wide attention to brain training, but later attempts to replicate it have often failed (see the next study and the meta-analyses below).',
     },
     {
       id: 'redick-2013',

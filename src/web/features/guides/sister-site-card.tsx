@@ -1,0 +1,37 @@
+import { ExternalLink, Sunrise } from 'lucide-react';
+import { SISTER_SITE_URL } from '../../lib/paths.ts';
+
+/** The promotional card for our sister daily-wisdom site; its link opens in a new tab. */
+export function SisterSiteCard({ context }: { context: string }) {
+  return (
+    <aside
+      aria-labelledby="sister-site-title"
+      className="mt-12 overflow-hidden rounded-2xl border border-amber-200 bg-gradient-to-br from-amber-50 via-white to-indigo-50 p-6 sm:p-8 dark:border-slate-700 dark:from-slate-900 dark:via-slate-900 dark:to-indigo-950/60"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">
+          <Sunrise aria-hidden="true" className="size-7" />
+        </span>
+        <div className="flex-1">
+          <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-200">
+            From our sister site
+          </p>
+          <h2 id="sister-site-title" className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
+            Daily Wisdom
+          </h2>
+          <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{context}</p>
+        </div>
+        <a
+          href={SISTER_SITE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="button-primary self-start sm:self-center"
+        >
+          Visit Daily Wisdom
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </aside>
+  );
+}

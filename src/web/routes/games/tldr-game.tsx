@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { PageIntro } from '../../components/page/page-intro.tsx';
+import { TldrScreen } from '../../features/games/tldr/tldr-screen.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -13,13 +13,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function TldrGamePage() {
-  return (
-    <PageIntro title="TL;DR">
-      <p>
-        Guess the six-letter word of the day in six attempts. After each guess the tiles show which letters
-        are in the right place, which are in the word but elsewhere, and which are not in it at all.
-      </p>
-      <p>Everyone gets the same word, and a new one arrives at midnight Pacific time.</p>
-    </PageIntro>
-  );
+  return <TldrScreen />;
 }

@@ -1,0 +1,86 @@
+import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
+import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../../../shared/games/tldr/scoring.ts';
+import { type TileLook, tileColours } from './colours.ts';
+import { fill, type TldrText } from './text.ts';
+
+interface BoardProps {
+  rows: readonly { guess: string; states: readonly LetterState[] }[];
+  /** The row being typed, or null when the game is over. */
+  current: string | null;
+  highContrast: boolean;
+  text: TldrText;
+}
+
+export function Tile({
+  letter,
+  look,
+  label,
+  highContrast,
+  size = 'large',
+}: {
+  letter: string;
+  look: TileLook;
+  label: string;
+  highContrast: boolean;
+  size?: 'large' | 'small';
+}) {
+  const sizing = size === 'large' ? 'aspect-square text-2xl sm:text-3xl' : 'size-10 text-xl';
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      className={`flex items-center justify-center rounded-md border-2 font-bold uppercase select-none transition-colors duration-300 ${sizing} ${tileColours(look, highContrast)}`}
+    >
+      {letter}
+    </span>
+  );
+}
+
+/** Six rows of six tiles; each tile's name tells its row, position, letter and clue. */
+export function Board({ rows, current, highContrast, text }: BoardProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the board is not a form: a named group of tiles
+    <div role="group" aria-label={text.board} className="mx-auto grid w-full max-w-[21rem] gap-1.5">
+      {Array.from({ length: TLDR_MAX_ATTEMPTS }, (_, rowIndex) => {
+        const row = rowIndex + 1;
+        const scored = rows[rowIndex];
+        const typing = !scored && current !== null && rowIndex === rows.length ? current : '';
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a named group of tiles, not a form
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed positions
+            key={rowIndex}
+            role="group"
+            aria-label={fill(text.row, { row })}
+            className="grid grid-cols-6 gap-1.5"
+          >
+            {Array.from({ length: TLDR_WORD_LENGTH }, (_, letterIndex) => {
+              const position = letterIndex + 1;
+              const letter = scored ? (scored.guess[letterIndex] ?? '') : (typing[letterIndex] ?? '');
+              const state = scored?.states[letterIndex];
+              let look: TileLook = 'empty';
+              let label = fill(text.tileEmpty, { row, position });
+              if (state) {
+                look = state;
+                label = fill(text.tile, { row, position, letter, state: text.state[state] });
+              } else if (letter) {
+                look = 'typed';
+                label = fill(text.tileTyped, { row, position, letter });
+              }
+              return (
+                <Tile
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are fixed positions
+                  key={letterIndex}
+                  letter={letter}
+                  look={look}
+                  label={label}
+                  highContrast={highContrast}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Delete } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
+import { keyColours } from './colours.ts';
+import { fill, type TldrText } from './text.ts';
+
+const ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'] as const;
+
+interface KeyboardProps {
+  states: ReadonlyMap<string, LetterState>;
+  disabled: boolean;
+  highContrast: boolean;
+  text: TldrText;
+  onLetter: (letter: string) => void;
+  onEnter: () => void;
+  onBackspace: () => void;
+}
+
+// A click with the mouse leaves the focus where it was, so that the physical Enter key keeps
+// submitting the guess instead of pressing the last key clicked. Keyboard users still Tab to the keys.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+const keyBase =
+  'flex h-13 min-w-0 items-center justify-center rounded-md border font-semibold select-none disabled:cursor-not-allowed disabled:opacity-60 sm:h-14';
+
+/** The on-screen keyboard: A to Z, Enter and Backspace, each letter showing its best clue so far. */
+export function Keyboard({
+  states,
+  disabled,
+  highContrast,
+  text,
+  onLetter,
+  onEnter,
+  onBackspace,
+}: KeyboardProps) {
+  const neutral = keyColours(undefined, highContrast);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of keys, not a form
+    <div role="group" aria-label={text.keyboard} className="mx-auto flex w-full max-w-lg flex-col gap-1.5">
+      {ROWS.map((letters, rowIndex) => (
+        <div key={letters} className="flex gap-1.5">
+          {rowIndex === 1 && <span aria-hidden="true" className="flex-[0.5]" />}
+          {rowIndex === 2 && (
+            <button
+              type="button"
+              className={`${keyBase} flex-[1.5] px-1 text-xs sm:text-sm ${neutral}`}
+              onMouseDown={keepFocus}
+              onClick={onEnter}
+              disabled={disabled}
+            >
+              {text.enter}
+            </button>
+          )}
+          {[...letters].map((letter) => {
+            const state = states.get(letter);
+            return (
+              <button
+                key={letter}
+                type="button"
+                aria-label={state ? fill(text.keyState, { letter, state: text.state[state] }) : letter}
+                className={`${keyBase} flex-1 text-base ${keyColours(state, highContrast)}`}
+                onMouseDown={keepFocus}
+                onClick={() => onLetter(letter)}
+                disabled={disabled}
+              >
+                {letter}
+              </button>
+            );
+          })}
+          {rowIndex === 2 && (
+            <button
+              type="button"
+              aria-label={text.backspace}
+              className={`${keyBase} flex-[1.5] ${neutral}`}
+              onMouseDown={keepFocus}
+              onClick={onBackspace}
+              disabled={disabled}
+            >
+              <Delete aria-hidden="true" className="size-5" />
+            </button>
+          )}
+          {rowIndex === 1 && <span aria-hidden="true" className="flex-[0.5]" />}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { RotateCcw } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { bestLetterStates } from '../../../../shared/games/tldr/clues.ts';
+import { scoredRows } from '../../../../shared/games/tldr/game.ts';
+import { shareText } from '../../../../shared/games/tldr/share.ts';
+import { nextPacificMidnight } from '../../../../shared/time.ts';
+import { GameHeader } from '../../../components/game/game-header.tsx';
+import { useAnnouncer } from '../../../components/game/live-region.tsx';
+import { gameChromeText } from '../../../components/game/text.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useI18n } from '../../../lib/i18n.ts';
+import { Board } from './board.tsx';
+import { Keyboard } from './keyboard.tsx';
+import { formatCountdown, HelpCard, ResultPanel, SettingsCard, StatsCard } from './panels.tsx';
+import { fill, tldrText } from './text.ts';
+import { useTldrGame } from './use-tldr-game.ts';
+
+/** Keys typed into a form field, a dialog or with a modifier belong to them, not to the game. */
+function belongsElsewhere(event: KeyboardEvent | ClipboardEvent): boolean {
+  const target = event.target;
+  if (!(target instanceof Element)) return false;
+  if (target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return true;
+  return false;
+}
+
+async function shareResult(textToShare: string, messages: ReturnType<typeof tldrText>): Promise<void> {
+  if (
+    typeof navigator.share === 'function' &&
+    (!navigator.canShare || navigator.canShare({ text: textToShare }))
+  ) {
+    try {
+      await navigator.share({ text: textToShare });
+      return;
+    } catch (error) {
+      // The player closed the share sheet: nothing to report.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(textToShare);
+    toast({ title: messages.copied, description: messages.copiedText });
+  } catch {
+    toast({ title: messages.copyFailed, description: messages.copyFailedText, variant: 'destructive' });
+  }
+}
+
+export function TldrScreen() {
+  const { lang, href } = useI18n();
+  const text = tldrText(lang);
+  const chrome = gameChromeText(lang);
+  const { announce, region } = useAnnouncer();
+  const tldr = useTldrGame(text, announce);
+  const { view, type, backspace, submit } = tldr;
+
+  const playing = view.kind === 'game' && view.game.status === 'playing';
+
+  useEffect(() => {
+    if (!playing) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || belongsElsewhere(event))
+        return;
+      if (/^[a-z]$/i.test(event.key)) {
+        event.preventDefault();
+        type(event.key);
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        backspace();
+      } else if (event.key === 'Enter') {
+        // Enter on a focused button or link presses it, as everywhere else.
+        const target = event.target;
+        if (target instanceof Element && target.closest('button, a, summary')) return;
+        event.preventDefault();
+        void submit();
+      }
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (belongsElsewhere(event)) return;
+      const pasted = event.clipboardData?.getData('text') ?? '';
+      if (pasted) {
+        event.preventDefault();
+        type(pasted);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('paste', onPaste);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('paste', onPaste);
+    };
+  }, [playing, type, backspace, submit]);
+
+  let guesses: string[] = [];
+  let answer = tldr.answer ?? '';
+  let day = tldr.day ?? '';
+  if (view.kind === 'game') {
+    guesses = view.game.guesses;
+    answer = view.game.answer;
+    day = view.game.day;
+  } else if (view.kind === 'completed') {
+    guesses = view.completion.guesses;
+    day = view.completion.day;
+  }
+  const rows = answer ? scoredRows({ guesses, answer }) : [];
+  const letterStates = bestLetterStates(rows);
+  const attemptsUsed = rows.length;
+
+  const finished = view.kind === 'completed' || (view.kind === 'game' && view.game.status !== 'playing');
+  const won =
+    view.kind === 'completed' ? view.completion.won : view.kind === 'game' && view.game.status === 'won';
+  const countdown = tldr.now
+    ? formatCountdown(nextPacificMidnight(new Date(tldr.now)).getTime() - tldr.now)
+    : '';
+
+  const share = () =>
+    void shareResult(
+      shareText({ day, won, rows: rows.map((row) => row.states), highContrast: tldr.highContrast }),
+      text,
+    );
+
+  let resultPanel = null;
+  if (finished && answer) {
+    const signedIn = tldr.signedIn;
+    const heading = signedIn ? text.completed : won ? text.won : text.lost;
+    let summary: string;
+    if (view.kind === 'completed' && guesses.length === 0)
+      summary = fill(text.completedLost, { word: answer });
+    else if (won)
+      summary = fill(signedIn ? text.completedWon : text.wonText, { word: answer, attempts: attemptsUsed });
+    else summary = fill(text.lostText, { word: answer });
+    let note: string | null = null;
+    if (!signedIn) note = `${chrome.notSubmitted} ${text.guestReplay}`;
+    else if (tldr.submission.isPending) note = chrome.submitting;
+    else if (tldr.submission.isSuccess) note = chrome.submitted;
+    else if (view.kind === 'completed') note = text.alreadySubmitted;
+    resultPanel = (
+      <ResultPanel
+        text={text}
+        heading={heading}
+        summary={summary}
+        timeSeconds={tldr.seconds}
+        score={tldr.score}
+        countdown={countdown}
+        note={note}
+        onShare={share}
+        extra={
+          !signedIn && (
+            <button type="button" className="button-secondary" onClick={tldr.playAgain}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {text.playAgain}
+            </button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="pb-12">
+      <GameHeader
+        title={text.title}
+        seconds={tldr.seconds}
+        score={tldr.score}
+        counter={{ label: chrome.attempts, value: fill(text.attemptsValue, { used: attemptsUsed }) }}
+      />
+      {region}
+      <div className="mx-auto mt-4 flex max-w-3xl flex-col gap-4 px-4">
+        <p className="text-center text-sm text-slate-700 dark:text-slate-300">
+          {text.intro}{' '}
+          {!tldr.signedIn && view.kind !== 'loading' && (
+            <span className="text-slate-600 dark:text-slate-400">{chrome.signInToSave}</span>
+          )}
+        </p>
+        {resultPanel}
+        <p
+          className="min-h-6 text-center font-semibold text-red-700 dark:text-red-300"
+          data-testid="tldr-message"
+        >
+          {tldr.message}
+        </p>
+        <Board
+          rows={rows}
+          current={view.kind === 'game' && view.game.status === 'playing' ? view.game.current : null}
+          highContrast={tldr.highContrast}
+          text={text}
+        />
+        {!finished && (
+          <>
+            <p className="text-center text-xs text-slate-600 dark:text-slate-400">{text.typeHint}</p>
+            <Keyboard
+              states={letterStates}
+              disabled={!playing}
+              highContrast={tldr.highContrast}
+              text={text}
+              onLetter={type}
+              onEnter={() => void submit()}
+              onBackspace={backspace}
+            />
+          </>
+        )}
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <HelpCard text={text} highContrast={tldr.highContrast} />
+          <div className="flex flex-col gap-4">
+            <StatsCard text={text} stats={tldr.stats} today={tldr.day} />
+            <SettingsCard text={text} highContrast={tldr.highContrast} onChange={tldr.setHighContrast} />
+          </div>
+        </div>
+        <p className="text-center text-sm">
+          <Link
+            to={href('/')}
+            className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
+          >
+            {lang === 'es' ? 'Ver las clasificaciones' : 'See the leaderboards'}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -4,6 +4,21 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'shell',
+              test: /src[\\/](web[\\/]lib[\\/](i18n|paths|meta|api|theme|use-after-hydration)\.ts|web[\\/]features[\\/]auth[\\/](use-user|user-store)\.ts|shared[\\/]games[\\/]catalog\.ts)$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // `npm run dev:web` talks to the API server started with `npm run dev`.
     proxy: { '/api': 'http://127.0.0.1:5000', '/paypal': 'http://127.0.0.1:5000' },

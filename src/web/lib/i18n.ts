@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useHydrated } from './use-hydrated.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -127,6 +126,8 @@ function loadSpanish(): void {
   });
 }
 
+const subscribeToNothing = () => () => undefined;
+
 function subscribeToSpanish(listener: () => void): () => void {
   spanishListeners.add(listener);
   return () => spanishListeners.delete(listener);
@@ -152,9 +153,14 @@ export function translate(lang: Lang, key: MessageKey, values: Record<string, st
  * only once hydration is over (the server sends Spanish requests the app shell, which has no text).
  */
 export function useI18n() {
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const wanted: Lang = hydrated ? langFromSearch(location.search) : 'en';
+  const { search } = useLocation();
+  // The prerendered HTML is English, so hydration renders English; afterwards the address decides.
+  // As a store snapshot, an English page is not rendered a second time once hydration is over.
+  const wanted = useSyncExternalStore(
+    subscribeToNothing,
+    () => langFromSearch(search),
+    (): Lang => 'en',
+  );
   const spanishReady = useSyncExternalStore(
     subscribeToSpanish,
     () => spanish !== null,

@@ -8,7 +8,7 @@ import { BoardSkeleton, LeaderboardSection } from '../features/leaderboard/leade
 import { useI18n } from '../lib/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useAfterHydration } from '../lib/use-after-hydration.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -46,7 +46,7 @@ const STATS_PLACEHOLDER = (
 
 /** Prerendered and hydrated as `fallback`; `children` replace it once hydration is over. */
 function Deferred({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return useHydrated() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+  return useAfterHydration() ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
 export default function HomePage() {

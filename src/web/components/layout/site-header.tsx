@@ -5,7 +5,6 @@ import { useSignOut, useUser } from '../../features/auth/use-user.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const loadAuthDialog = () => import('../../features/auth/auth-dialog.tsx');
 const AuthDialog = lazy(loadAuthDialog);
@@ -44,11 +43,10 @@ function Avatar({ name }: { name: string }) {
 
 function ThemeToggle() {
   const { t } = useI18n();
-  const hydrated = useHydrated();
   const [theme, setTheme] = useState<Theme>('light');
   useEffect(() => {
-    if (hydrated) setTheme(currentTheme());
-  }, [hydrated]);
+    setTheme(currentTheme());
+  }, []);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button

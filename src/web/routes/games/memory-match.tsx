@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { PageIntro } from '../../components/page/page-intro.tsx';
+import { MemoryMatchGame } from '../../features/games/memory-match/memory-match-game.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -13,17 +13,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function MemoryMatchPage() {
-  return (
-    <PageIntro title="Memory Match">
-      <p>
-        Sixteen face-down cards hide eight pairs of symbols. Turn two cards at a time: a matching pair stays
-        face up, a mismatch turns back after a second. Find all eight pairs in as few moves and seconds as you
-        can.
-      </p>
-      <p>
-        The timer starts with your first card. Signed-in players have their score submitted to the Memory
-        Match leaderboard when the board is cleared.
-      </p>
-    </PageIntro>
-  );
+  return <MemoryMatchGame />;
 }

@@ -181,6 +181,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the locked and the unlocked dashboard have no axe violations', async ({ page }) => {
+      // Two full axe runs.
+      test.slow();
       page.on('dialog', (dialog) => void dialog.accept());
       await gotoHydrated(page, PATHS.admin);
       await keyInput(page).fill('wrong-key-for-axe');

@@ -1,0 +1,162 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import { ADMIN_KEY, type PayPalSite, serveFakePayPalSdk, startPayPalSite } from './support/paypal-site.ts';
+import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PRESETS = ['$3', '$5', '$10', '$25'];
+
+const preset = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
+const customAmount = (page: Page) => page.getByLabel('Custom amount');
+const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with PayPal (test double)' });
+
+async function expectPressed(page: Page, pressed: string | null) {
+  for (const label of PRESETS) {
+    await expect(preset(page, label)).toHaveAttribute('aria-pressed', String(label === pressed));
+  }
+}
+
+test('without PayPal configured the page says donations are unavailable and shows no payment button', async ({
+  page,
+}) => {
+  const paypalRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('paypal.com')) paypalRequests.push(request.url());
+  });
+  await gotoHydrated(page, PATHS.support);
+  await expect(page.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Donations are unavailable right now' })).toBeVisible();
+  await expect(page.getByText('not set up to take payments')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What your donation pays for' })).toBeVisible();
+  for (const label of PRESETS) await expect(preset(page, label)).toHaveCount(0);
+  await expect(customAmount(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /paypal/i })).toHaveCount(0);
+  expect(paypalRequests).toEqual([]);
+});
+
+test.describe('with PayPal configured (a local stand-in for its API)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: PayPalSite;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    site = await startPayPalSite();
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await site?.stop();
+  });
+
+  test('presets, a custom amount and the minimum decide whether the payment button shows', async ({
+    page,
+  }) => {
+    const sdkRequests = await serveFakePayPalSdk(page);
+    await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await expect(payButton(page)).toBeVisible();
+    expect(sdkRequests).toHaveLength(1);
+    const sdkUrl = new URL(sdkRequests[0] ?? '');
+    expect(sdkUrl.searchParams.get('client-id')).toBe(site.stub.clientId);
+    expect(sdkUrl.searchParams.get('currency')).toBe('USD');
+    expect(sdkUrl.searchParams.get('intent')).toBe('capture');
+
+    await expectPressed(page, '$5');
+    await expect(page.getByText('You are giving $5.00.')).toBeVisible();
+    await preset(page, '$25').click();
+    await expectPressed(page, '$25');
+    await expect(page.getByText('You are giving $25.00.')).toBeVisible();
+
+    await expect(customAmount(page)).toHaveAttribute('min', '1');
+    await expect(customAmount(page)).toHaveAttribute('step', '0.01');
+    await expect(page.getByText('minimum $1.00', { exact: true })).toBeVisible();
+    await customAmount(page).fill('7.5');
+    await expectPressed(page, null);
+    await expect(page.getByText('You are giving $7.50.')).toBeVisible();
+    await expect(payButton(page)).toBeVisible();
+
+    await preset(page, '$3').click();
+    await expect(customAmount(page)).toHaveValue('');
+    await expectPressed(page, '$3');
+
+    await customAmount(page).fill('0.99');
+    await expect(page.getByText('The minimum donation is $1.00.')).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    await customAmount(page).fill('1');
+    await expect(payButton(page)).toBeVisible();
+    await customAmount(page).fill('12.345');
+    await expect(page.getByText('Enter an amount in dollars and cents, such as 7.50.')).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    await customAmount(page).fill('10000.01');
+    await expect(page.getByText('The largest donation accepted here is $10,000.00.')).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    await customAmount(page).fill('');
+    await expect(
+      page.getByText('Choose an amount or enter your own to see the payment button.'),
+    ).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+  });
+
+  test('a donation is ordered and captured by the server for the chosen amount', async ({ page }) => {
+    await serveFakePayPalSdk(page);
+    await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await customAmount(page).fill('7.50');
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
+    await expect(page.getByText('Your gift of $7.50 helps keep Brain Training Puzzles free')).toBeVisible();
+
+    const created = site.stub.requestsTo(/^\/v2\/checkout\/orders$/);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: 'USD', value: '7.50' } }],
+    });
+    const orders = [...site.stub.orders.values()];
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'COMPLETED', captureCount: 1 });
+    const orderId = orders[0]?.id ?? '';
+
+    // The dashboard of that site lists the captured donation.
+    await gotoHydrated(page, `${site.url}${PATHS.admin}`);
+    await page.getByLabel('Admin key').fill(ADMIN_KEY);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    const row = page.getByRole('region', { name: 'Donations' }).getByRole('row').filter({ hasText: orderId });
+    await expect(row).toContainText('$7.50');
+    await expect(row).toContainText('COMPLETED');
+  });
+
+  test('when PayPal’s script cannot load, the page says so and can try again', async ({ page }) => {
+    let failing = true;
+    await serveFakePayPalSdk(page, { fail: () => failing });
+    await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await expect(page.getByRole('alert')).toContainText("PayPal's payment button could not be loaded");
+    await expect(payButton(page)).toHaveCount(0);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(payButton(page)).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the donation form has no axe violations in the ${theme} theme`, async ({ browser }) => {
+      // Two full axe runs.
+      test.slow();
+      const context = await browser.newContext({
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [THEME_STORAGE_KEY, theme],
+      );
+      await serveFakePayPalSdk(page);
+      await gotoHydrated(page, `${site.url}${PATHS.support}`);
+      await expect(payButton(page)).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      await customAmount(page).fill('0.5');
+      await expect(page.getByText('The minimum donation is $1.00.')).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,216 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ARTICLES, CATEGORIES, FEATURED_ARTICLE } from '../../src/web/features/blog/articles.ts';
+import { ALL_STUDIES } from '../../src/web/features/research/studies.ts';
+import { PATHS, SISTER_SITE_URL } from '../../src/web/lib/paths.ts';
+import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const PAGES = [
+  {
+    path: PATHS.research,
+    title: 'Research on Brain Training',
+    heading: 'What the research says about brain training',
+    description: /far transfer/,
+  },
+  { path: PATHS.blog, title: 'Brain Training Blog', heading: 'Blog', description: /reading list/ },
+] as const;
+
+/** Every link of the page whose address leaves the site. */
+function externalLinks(page: Page) {
+  return page.locator('a[href^="http"]');
+}
+
+for (const target of PAGES) {
+  test.describe(`${target.path}`, () => {
+    test('has its heading, title, description and canonical link', async ({ page }) => {
+      const response = await page.goto(target.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(page).toHaveTitle(target.title);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        target.description,
+      );
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${target.path}$`),
+      );
+    });
+
+    test('every link inside the site answers 200 and every in-page anchor has its target', async ({
+      page,
+      request,
+    }) => {
+      await gotoHydrated(page, target.path);
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const inSite = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+      expect(inSite.length).toBeGreaterThan(5);
+      for (const href of inSite) {
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+      }
+      for (const anchor of hrefs.filter((href) => href.startsWith('#'))) {
+        await expect(page.locator(anchor), anchor).toHaveCount(1);
+      }
+    });
+
+    test('external links open in a new tab without access to this page and say so', async ({ page }) => {
+      await gotoHydrated(page, target.path);
+      const links = externalLinks(page);
+      const count = await links.count();
+      expect(count).toBeGreaterThan(2);
+      for (let index = 0; index < count; index++) {
+        const link = links.nth(index);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+        await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/);
+        await expect(link).toHaveAccessibleName(/\(opens in a new tab\)/);
+      }
+    });
+
+    for (const theme of ['light', 'dark'] as const) {
+      test(`has no axe violations in the ${theme} theme`, async ({ browser }) => {
+        const context = await browser.newContext({ colorScheme: theme, reducedMotion: 'reduce' });
+        await context.addInitScript(
+          ([key, value]) => localStorage.setItem(key as string, value as string),
+          [THEME_STORAGE_KEY, theme],
+        );
+        const page = await context.newPage();
+        await gotoHydrated(page, target.path);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          theme === 'dark',
+        );
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const problems = results.violations.flatMap((violation) =>
+          violation.nodes.map(
+            (node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
+          ),
+        );
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+}
+
+test.describe('research page', () => {
+  test('summarises every study with its citation and its checked source link', async ({ page }) => {
+    await gotoHydrated(page, PATHS.research);
+    for (const id of ['key-studies', 'meta-analyses', 'frontiers', 'limitations']) {
+      await expect(page.locator(`section[aria-labelledby="${id}"]`)).toBeVisible();
+    }
+    for (const study of ALL_STUDIES) {
+      const card = page.getByRole('article', { name: study.name, exact: true });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(study.citation, { exact: true })).toBeVisible();
+      const source = card.getByRole('link', { name: /Read the source/ });
+      if (study.url) await expect(source).toHaveAttribute('href', study.url);
+      else await expect(source).toHaveCount(0);
+    }
+  });
+
+  test('states that far transfer is limited and that the games are no treatment', async ({ page }) => {
+    await gotoHydrated(page, PATHS.research);
+    await expect(page.getByText(/Broad "far transfer" is limited and disputed/)).toBeVisible();
+    await expect(
+      page.getByText(/No game on this site has been shown to prevent, treat or diagnose/),
+    ).toBeVisible();
+  });
+
+  test('Start Research-Based Training goes to the home page', async ({ page }) => {
+    await gotoHydrated(page, PATHS.research);
+    await page.getByRole('link', { name: 'Start Research-Based Training' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Train Your Brain with Fun Puzzles' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('blog page', () => {
+  const readLinks = (page: Page) => page.getByRole('link', { name: /^Read Full Article/ });
+
+  /** The titles of the articles on screen, in order. */
+  const shownTitles = (page: Page) =>
+    page
+      .locator('#main article')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('h2, h3')?.textContent?.trim() ?? ''));
+
+  test('shows all ten articles under All, the featured one first', async ({ page }) => {
+    await gotoHydrated(page, PATHS.blog);
+    const filter = page.getByRole('group', { name: 'Filter articles by category' });
+    await expect(filter.getByRole('button')).toHaveText([...CATEGORIES]);
+    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(readLinks(page)).toHaveCount(10);
+    expect(await shownTitles(page)).toEqual(ARTICLES.map((article) => article.title));
+    await expect(
+      page.getByRole('article', { name: FEATURED_ARTICLE.title }).getByText('Featured'),
+    ).toBeVisible();
+    for (const article of ARTICLES) {
+      await expect(readLinks(page).filter({ hasText: article.title })).toHaveAttribute('href', article.url);
+    }
+  });
+
+  test('each category shows the featured article and exactly that category’s articles', async ({ page }) => {
+    await gotoHydrated(page, PATHS.blog);
+    const filter = page.getByRole('group', { name: 'Filter articles by category' });
+    for (const category of [...CATEGORIES.slice(1), 'All'] as const) {
+      await filter.getByRole('button', { name: category, exact: true }).click();
+      for (const other of CATEGORIES) {
+        await expect(filter.getByRole('button', { name: other, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          String(other === category),
+        );
+      }
+      const expected = [
+        FEATURED_ARTICLE.title,
+        ...ARTICLES.slice(1)
+          .filter((article) => category === 'All' || article.category === category)
+          .map((article) => article.title),
+      ];
+      expect(expected.length).toBeGreaterThan(category === 'All' ? 9 : 1);
+      await expect.poll(() => shownTitles(page)).toEqual(expected);
+      await expect(page.locator('#main').getByRole('status')).toContainText(String(expected.length - 1));
+    }
+  });
+
+  test('links to our own topics and to the sister site', async ({ page }) => {
+    await gotoHydrated(page, PATHS.blog);
+    const topics = page.getByRole('navigation', { name: 'Explore More Topics' });
+    for (const [name, path] of [
+      ['Brain Health', PATHS.brainHealth],
+      ['Research', PATHS.research],
+      ['Brain Science', PATHS.brainScience],
+      ['Training Tips', PATHS.trainingTips],
+      ['Game Guides', PATHS.gameGuides],
+    ] as const) {
+      await expect(topics.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', path);
+    }
+    const sister = page.locator('#main').getByRole('link', { name: /daily wisdom site/ });
+    await expect(sister).toHaveAttribute('href', SISTER_SITE_URL);
+    await expect(sister).toHaveAttribute('target', '_blank');
+  });
+
+  test('Subscribe sends nothing and says the newsletter is not running', async ({ page }) => {
+    await gotoHydrated(page, PATHS.blog);
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const email = page.getByLabel('E-mail address');
+    await email.fill('not an address');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page
+      .getByRole('group', { name: 'Filter articles by category' })
+      .getByRole('button', { name: 'Research' })
+      .click();
+    await expect(email).toHaveValue('not an address');
+    await expect(page.getByText(/nothing you type here is sent or stored/)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+  });
+});

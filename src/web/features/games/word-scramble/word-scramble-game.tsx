@@ -239,7 +239,7 @@ export function WordScrambleGame() {
 
         {game.state && !game.result ? <SolvedWords text={text} solved={game.state.solved} /> : null}
 
-        {game.signedIn ? null : (
+        {game.signedIn || game.result ? null : (
           <p className="text-sm text-slate-600 dark:text-slate-300">{chrome.signInToSave}</p>
         )}
       </div>
@@ -313,7 +313,7 @@ function ResultPanel({
         id="word-scramble-result"
         ref={headingRef}
         tabIndex={-1}
-        className="text-2xl font-bold text-emerald-900 dark:text-emerald-100"
+        className="text-2xl outline-none font-bold text-emerald-900 dark:text-emerald-100"
       >
         {text.resultTitle}
       </h2>
@@ -331,6 +331,9 @@ function ResultPanel({
         ))}
       </dl>
       <p className="mt-5 text-sm text-slate-700 dark:text-slate-200">{status}</p>
+      {signedIn ? null : (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{chrome.signInToSave}</p>
+      )}
       <button type="button" onClick={onPlayAgain} className="button-primary mt-5">
         <RotateCcw aria-hidden="true" className="size-4" />
         {chrome.playAgain}

@@ -74,7 +74,7 @@ export const KEY_STUDIES: StudySection = {
       finding:
         'Ten years later, at an average age of 82, about 60% of trained participants versus 50% of controls reported handling everyday tasks (instrumental activities of daily living) at least as well as at the start. Reasoning and speed training still showed effects on the abilities they trained; memory training no longer did for memory.',
       takeaway:
-        'The everyday-function result rests on what participants reported about themselves, and the training was supervised, in groups, with boosters: it is not evidence about casual game play.',
+        'The everyday-function result rests on what participants reported about themselves, and the training was given in supervised group sessions (with booster sessions for some): it is not evidence about casual game play.',
       url: 'https://doi.org/10.1111/jgs.12607',
     },
     {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ARTICLES, articlesIn, CATEGORIES, FEATURED_ARTICLE } from './articles.ts';
+
+describe('blog articles', () => {
+  it('are ten, in five categories counting All, with unique ids and addresses', () => {
+    expect(ARTICLES).toHaveLength(10);
+    expect(CATEGORIES).toEqual(['All', 'Research', 'Brain Health', 'Psychology', 'Technology']);
+    expect(new Set(ARTICLES.map((article) => article.id)).size).toBe(10);
+    expect(new Set(ARTICLES.map((article) => article.url)).size).toBe(10);
+  });
+
+  it('feature only the first article', () => {
+    expect(FEATURED_ARTICLE).toBe(ARTICLES[0]);
+    expect(ARTICLES.filter((article) => article.featured)).toEqual([FEATURED_ARTICLE]);
+  });
+
+  it('link to absolute web addresses and fill every field', () => {
+    for (const article of ARTICLES) {
+      expect(new URL(article.url).protocol).toMatch(/^https?:$/);
+      for (const field of [article.title, article.excerpt, article.source, article.date, article.readTime]) {
+        expect(field.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('filter the other nine by category, and All keeps all nine', () => {
+    expect(articlesIn('All')).toEqual(ARTICLES.slice(1));
+    let total = 0;
+    for (const category of CATEGORIES.slice(1)) {
+      const shown = articlesIn(category);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((article) => article.category === category)).toBe(true);
+      expect(shown).not.toContain(FEATURED_ARTICLE);
+      total += shown.length;
+    }
+    expect(total).toBe(9);
+  });
+});

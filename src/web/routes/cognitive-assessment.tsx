@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { PageIntro } from '../components/page/page-intro.tsx';
+import { CognitiveAssessment } from '../features/assessment/cognitive-assessment.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
@@ -8,17 +8,19 @@ export const meta: MetaFunction = () =>
     path: PATHS.assessment,
     title: 'Cognitive Assessment',
     description:
-      'A short, self-scored five-question check of memory, attention, processing and reasoning. Not a medical test.',
-    keywords: 'cognitive assessment, memory test, attention test',
+      'A short, self-scored check of memory, attention, processing speed and reasoning: five timed questions, scored in your browser, with game recommendations. Not a medical test.',
+    keywords:
+      'cognitive assessment, memory test, attention test, processing speed, reasoning, brain training',
   });
 
 export default function CognitiveAssessmentPage() {
   return (
-    <PageIntro title="Cognitive Assessment">
-      <p>
-        Five timed questions on memory, attention, processing speed and reasoning, scored in your browser. It
-        is a playful self-check, not a medical diagnostic tool.
-      </p>
-    </PageIntro>
+    // The assessment's questions and texts are in English only.
+    <article lang="en" className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        Cognitive Assessment
+      </h1>
+      <CognitiveAssessment />
+    </article>
   );
 }

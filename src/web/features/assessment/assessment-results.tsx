@@ -1,0 +1,147 @@
+import { ArrowRight } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { levelFor } from '../../../shared/assessment/levels.ts';
+import { ASSESSMENT_QUESTIONS, DOMAIN_NAMES, DOMAINS } from '../../../shared/assessment/questions.ts';
+import { recommendationsFor } from '../../../shared/assessment/recommendations.ts';
+import { isCorrect, scoreAssessment } from '../../../shared/assessment/scoring.ts';
+import { gameById } from '../../../shared/games/catalog.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { GAME_PATHS, PATHS } from '../../lib/paths.ts';
+import { LEVEL_STYLE } from './level-style.ts';
+
+function LevelBadge({ score }: { score: number }) {
+  const level = levelFor(score);
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${LEVEL_STYLE[level.colour].badge}`}
+    >
+      {level.label}
+    </span>
+  );
+}
+
+function ScoreBar({ score, className = 'h-2.5' }: { score: number; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700 ${className}`}
+    >
+      <div
+        className={`h-full rounded-full ${LEVEL_STYLE[levelFor(score).colour].bar}`}
+        style={{ width: `${score}%` }}
+      />
+    </div>
+  );
+}
+
+interface AssessmentResultsProps {
+  answers: readonly number[];
+  /** The results heading, focused when the results appear. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** Overall percentage, the four areas with level and bar, recommendations and the way on to the games. */
+export function AssessmentResults({ answers, headingRef }: AssessmentResultsProps) {
+  const { href } = useI18n();
+  const result = scoreAssessment(answers);
+  const recommendations = recommendationsFor(result);
+  const correctCount = ASSESSMENT_QUESTIONS.filter((question, index) =>
+    isCorrect(question, answers[index]),
+  ).length;
+  const cardClass =
+    'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="results-title" className={cardClass}>
+        <h2 ref={headingRef} id="results-title" tabIndex={-1} className="text-xl font-semibold outline-none">
+          Your Results
+        </h2>
+        <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-2">
+          <p className="flex flex-col">
+            <span className="text-sm text-slate-600 dark:text-slate-300">Overall score</span>
+            <span className="text-5xl font-bold tracking-tight tabular-nums" data-testid="overall-score">
+              {result.overall}%
+            </span>
+          </p>
+          <p className="mb-1.5">
+            <LevelBadge score={result.overall} />
+          </p>
+        </div>
+        <ScoreBar score={result.overall} className="mt-4 h-3" />
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          {correctCount} of {ASSESSMENT_QUESTIONS.length} answers correct.
+        </p>
+      </section>
+
+      <section aria-labelledby="areas-title" className={cardClass}>
+        <h2 id="areas-title" className="text-xl font-semibold">
+          Scores by Area
+        </h2>
+        <ul className="mt-4 space-y-5">
+          {DOMAINS.map((domain) => (
+            <li key={domain}>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="font-semibold">{DOMAIN_NAMES[domain]}</span>
+                <span className="font-mono font-semibold tabular-nums">{result[domain]}%</span>
+                <span className="ml-auto">
+                  <LevelBadge score={result[domain]} />
+                </span>
+              </div>
+              <ScoreBar score={result[domain]} className="mt-2 h-2.5" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 text-sm text-slate-600 dark:text-slate-300">
+          Levels: 80% or more Excellent, 60-79% Good, 40-59% Average, below 40% Needs Improvement.
+        </p>
+      </section>
+
+      {recommendations.length > 0 && (
+        <section aria-labelledby="recommendations-title" className={cardClass}>
+          <h2 id="recommendations-title" className="text-xl font-semibold">
+            Recommendations
+          </h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            These areas scored below 60%. A game that exercises each of them:
+          </p>
+          <ul className="mt-4 space-y-4">
+            {recommendations.map((recommendation) => (
+              <li
+                key={recommendation.domain}
+                className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+              >
+                <h3 className="font-semibold">{recommendation.area}</h3>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{recommendation.tips}</p>
+                <p className="mt-3 flex flex-wrap gap-2">
+                  {recommendation.games.map((gameId) => (
+                    <Link
+                      key={gameId}
+                      to={href(GAME_PATHS[gameId] ?? PATHS.home)}
+                      className="button-secondary"
+                    >
+                      Play {gameById(gameId).name}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  ))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <strong>Keep it in perspective.</strong> This is a short self-check for fun, not a validated cognitive
+        test: with one or two questions per area, a single slip or a distraction changes a score a lot. It is
+        not a medical diagnosis. Your answers were scored in your browser and have not been saved or sent.
+      </p>
+
+      <Link to={href(PATHS.home)} className="button-primary px-6 py-3 text-base">
+        Start Training Now
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}

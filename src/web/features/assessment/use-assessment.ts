@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { assessmentReducer, INITIAL_STATE } from './assessment-state.ts';
+
+/**
+ * The assessment's state with its countdown. The countdown ticks once a second and reads the wall
+ * clock, so a busy tab does not give a question more time than its limit.
+ */
+export function useAssessment() {
+  const [state, dispatch] = useReducer(
+    (current: Parameters<typeof assessmentReducer>[0], action: Parameters<typeof assessmentReducer>[1]) =>
+      assessmentReducer(current, action),
+    INITIAL_STATE,
+  );
+  const questionIndex = state.phase === 'question' ? state.index : null;
+
+  useEffect(() => {
+    if (questionIndex === null) return;
+    const id = window.setInterval(
+      () => dispatch({ type: 'tick', index: questionIndex, now: Date.now() }),
+      1000,
+    );
+    return () => window.clearInterval(id);
+  }, [questionIndex]);
+
+  const begin = useCallback(() => dispatch({ type: 'begin', now: Date.now() }), []);
+  const answer = useCallback(
+    (index: number, choice: number) => dispatch({ type: 'answer', index, choice, now: Date.now() }),
+    [],
+  );
+
+  return { state, begin, answer };
+}

@@ -240,8 +240,8 @@ function UsersSection({
             {list.users.map((user) => (
               <tr key={user.id}>
                 <td className={`${tdClass} tabular-nums`}>{user.id}</td>
-                <td className={`${tdClass} break-all`}>{user.username}</td>
-                <td className={`${tdClass} break-all`}>{user.email ?? '—'}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{user.username}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{user.email ?? '—'}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <When iso={user.createdAt} />
                 </td>

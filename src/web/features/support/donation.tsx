@@ -31,7 +31,7 @@ const panelClass =
 
 function Checking({ children }: { children: string }) {
   return (
-    <p className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+    <p className="mb-0 flex items-center gap-2 text-slate-700 dark:text-slate-300">
       <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
       {children}
     </p>
@@ -41,10 +41,10 @@ function Checking({ children }: { children: string }) {
 function Unavailable({ reason }: { reason: 'notConfigured' | 'unreachable' }) {
   return (
     <div role="status" className={panelClass}>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h2 className="mt-0 mb-0 text-lg font-semibold text-slate-900 dark:text-white">
         Donations are unavailable right now
       </h2>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
+      <p className="mt-2 mb-0 text-slate-700 dark:text-slate-300">
         {reason === 'notConfigured'
           ? 'This site is not set up to take payments at the moment, so there is no payment button to show.'
           : 'The payment service could not be reached. Please try again later.'}{' '}
@@ -112,11 +112,11 @@ export function Donation() {
   if (thanks) {
     return (
       <div role="status" className={panelClass}>
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+        <h2 className="mt-0 mb-0 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
           <HeartHandshake aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
           Thank you for your donation!
         </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
+        <p className="mt-2 mb-0 text-slate-700 dark:text-slate-300">
           Your gift of {formatDollars(thanks.amount)} helps keep Brain Training Puzzles free for everyone.
         </p>
         <button type="button" className="button-secondary mt-4" onClick={() => setThanks(null)}>
@@ -186,7 +186,7 @@ export function Donation() {
               className="block w-full rounded-md bg-transparent px-2 py-2 text-base text-slate-900 outline-none dark:text-slate-50"
             />
           </div>
-          <p id={`${ids}-custom-hint`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          <p id={`${ids}-custom-hint`} className="mt-1 mb-0 text-sm text-slate-700 dark:text-slate-300">
             minimum $1.00
           </p>
         </div>

@@ -1,0 +1,211 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface InfoPage {
+  path: string;
+  heading: string;
+  title: string;
+  description: RegExp;
+}
+
+const PAGES: InfoPage[] = [
+  {
+    path: PATHS.privacy,
+    heading: 'Privacy Policy',
+    title: 'Privacy Policy',
+    description: /^What Brain Training Puzzles stores about you and why: .*how to have it removed\.$/,
+  },
+  {
+    path: PATHS.terms,
+    heading: 'Terms of Service',
+    title: 'Terms of Service',
+    description:
+      /^The terms for using Brain Training Puzzles: a free service, .*fair play.*donations.*no medical claims/,
+  },
+  {
+    path: PATHS.about,
+    heading: 'About Us',
+    title: 'About Brain Training Puzzles',
+    description: /^What Brain Training Puzzles is, who it is for, and what we stand for/,
+  },
+  {
+    path: PATHS.brainHealth,
+    heading: 'Brain Health',
+    title: 'Brain Health Guide',
+    description:
+      /^Habits that support a healthy brain, from the WHO, the U\.S\. National Institute on Aging and the CDC/,
+  },
+  {
+    path: PATHS.faq,
+    heading: 'Frequently Asked Questions',
+    title: 'Frequently Asked Questions',
+    description: /^Answers about the games, accounts, leaderboards, the daily word and your data/,
+  },
+];
+
+/** The FAQ's questions, the buttons of its accordion. */
+function faqQuestions(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button');
+}
+
+/**
+ * Opens every FAQ answer, so that the links and text inside the answers are in the page too. One click
+ * per question from inside the page keeps this quick; opening by pointer and keyboard is tested below.
+ */
+async function openAllAnswers(page: Page): Promise<void> {
+  await page
+    .getByRole('main')
+    .locator('h3 button[aria-expanded="false"]')
+    .evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLButtonElement).click();
+    });
+  await expect(page.getByRole('main').locator('h3 button[aria-expanded="true"]')).toHaveCount(22);
+}
+
+for (const info of PAGES) {
+  test.describe(`${info.path}`, () => {
+    test('has its heading, title, description and canonical link', async ({ page }) => {
+      const response = await page.goto(info.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: info.heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(info.title);
+      const description = page.locator('head meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      await expect(description).toHaveAttribute('content', info.description);
+      const canonical = page.locator('head link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      const href = await canonical.getAttribute('href');
+      expect(new URL(href ?? '').pathname).toBe(info.path);
+    });
+
+    test('every link to another page of the site answers 200', async ({ page }) => {
+      await gotoHydrated(page, info.path);
+      if (info.path === PATHS.faq) await openAllAnswers(page);
+      const here = new URL(page.url());
+      const hrefs = await page
+        .getByRole('main')
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const inSite = hrefs.map((href) => new URL(href)).filter((url) => url.origin === here.origin);
+      // Links within the page (its table of contents) must lead to a section that exists.
+      for (const url of inSite.filter((target) => target.pathname === here.pathname && target.hash)) {
+        await expect(page.locator(`[id="${url.hash.slice(1)}"]`), url.hash).toHaveCount(1);
+      }
+      const pages = [
+        ...new Set(
+          inSite.filter((url) => url.pathname !== here.pathname).map((url) => `${url.pathname}${url.search}`),
+        ),
+      ];
+      expect(pages.length, 'links to other pages of the site').toBeGreaterThanOrEqual(4);
+      for (const href of pages) {
+        const answer = await page.request.get(href);
+        expect(answer.status(), href).toBe(200);
+      }
+    });
+  });
+}
+
+test('the brain health page cites three health organisations in new tabs, announced as such', async ({
+  page,
+}) => {
+  await gotoHydrated(page, PATHS.brainHealth);
+  const external = page.getByRole('main').locator('a[href^="http"]');
+  const hosts = new Set<string>();
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    hosts.add(new URL((await link.getAttribute('href')) ?? '').host);
+  }
+  expect([...hosts].sort()).toEqual(['www.cdc.gov', 'www.nia.nih.gov', 'www.who.int']);
+  await expect(page.getByRole('heading', { level: 2, name: 'Where puzzles fit' })).toBeVisible();
+  await expect(page.getByText('Our games are fun practice, not treatment.')).toBeVisible();
+});
+
+test.describe('the FAQ', () => {
+  test('has 22 questions, each a button that starts closed', async ({ page }) => {
+    await gotoHydrated(page, PATHS.faq);
+    const questions = faqQuestions(page);
+    await expect(questions).toHaveCount(22);
+    for (const question of await questions.all()) {
+      await expect(question).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  test('two questions opened one after the other both stay open with their answers visible', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PATHS.faq);
+    const monthly = page.getByRole('button', { name: 'When does the monthly leaderboard reset?' });
+    const word = page.getByRole('button', { name: 'When does the TL;DR word change?' });
+
+    await monthly.click();
+    await expect(monthly).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('The all-time board never resets.', { exact: false })).toBeVisible();
+
+    // The second one opens from the keyboard.
+    await word.focus();
+    await page.keyboard.press('Enter');
+    await expect(word).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByText('At midnight Pacific time (the time zone of Los Angeles), every day.'),
+    ).toBeVisible();
+
+    // Opening the second did not close the first.
+    await expect(monthly).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('The all-time board never resets.', { exact: false })).toBeVisible();
+
+    // And a question closes again on its own.
+    await monthly.click();
+    await expect(monthly).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('The all-time board never resets.', { exact: false })).toBeHidden();
+    await expect(word).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('answers tell the leaderboard size and that there is no password', async ({ page }) => {
+    await gotoHydrated(page, PATHS.faq);
+    await page.getByRole('button', { name: 'How do the leaderboards work?' }).click();
+    await expect(page.getByText(/shows\s+the top 30 players/)).toBeVisible();
+    await page.getByRole('button', { name: 'How do I sign in without a password?' }).click();
+    await expect(page.getByText(/enter the e-mail address of your account; that is all/)).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [THEME_STORAGE_KEY, theme],
+      );
+    });
+
+    for (const info of PAGES) {
+      test(`${info.path} has no axe violations`, async ({ page }) => {
+        await gotoHydrated(page, info.path);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          theme === 'dark',
+        );
+        // The FAQ is checked with its answers open, so the answers' text and links are checked too; axe
+        // then has a long page to go through.
+        if (info.path === PATHS.faq) {
+          test.slow();
+          await openAllAnswers(page);
+        }
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const problems = results.violations.flatMap((violation) =>
+          violation.nodes.map(
+            (node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`,
+          ),
+        );
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}

@@ -24,7 +24,14 @@ export function WordScrambleGame() {
   const [emptyError, setEmptyError] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { answer: useId(), error: useId(), hint: useId(), difficulty: useId(), word: useId() };
+  const ids = {
+    answer: useId(),
+    error: useId(),
+    hint: useId(),
+    letters: useId(),
+    difficulty: useId(),
+    word: useId(),
+  };
   const solvedCount = game.state?.solved.length ?? 0;
   const finished = game.result !== null;
 
@@ -52,6 +59,7 @@ export function WordScrambleGame() {
     if (outcome.kind !== 'correct') return;
     toast({ title: text.correctTitle, description: outcome.word });
     setAnswer('');
+    if (!outcome.finished) inputRef.current?.focus();
   };
 
   // What to announce once the state shows the next word or the result (the toast already says 'Correct!').
@@ -166,6 +174,7 @@ export function WordScrambleGame() {
             </div>
 
             <div
+              id={ids.letters}
               role="img"
               aria-label={fill(text.scrambled, { letters: spelled(game.word.scrambled) })}
               className="mx-auto mt-6 flex max-w-full justify-center gap-1 sm:gap-2"
@@ -210,7 +219,8 @@ export function WordScrambleGame() {
                   autoCapitalize="characters"
                   spellCheck={false}
                   aria-invalid={emptyError || undefined}
-                  aria-describedby={emptyError ? ids.error : undefined}
+                  // The letters and the hint are heard on reaching the field, then any message about the answer.
+                  aria-describedby={[ids.letters, ids.hint, emptyError ? ids.error : ''].join(' ').trim()}
                   className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-lg font-semibold tracking-widest uppercase text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:aria-invalid:border-red-400"
                 />
                 <div className="flex gap-2">

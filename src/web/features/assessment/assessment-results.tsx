@@ -14,7 +14,7 @@ function LevelBadge({ score }: { score: number }) {
   const level = levelFor(score);
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${LEVEL_STYLE[level.colour].badge}`}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold sm:text-sm ${LEVEL_STYLE[level.colour].badge}`}
     >
       {level.label}
     </span>
@@ -82,14 +82,14 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
         <ul className="mt-4 space-y-5">
           {DOMAINS.map((domain) => (
             <li key={domain}>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <span className="font-semibold">{DOMAIN_NAMES[domain]}</span>
-                <span className="font-mono font-semibold tabular-nums">{result[domain]}%</span>
-                <span className="ml-auto">
-                  <LevelBadge score={result[domain]} />
-                </span>
+                <LevelBadge score={result[domain]} />
               </div>
-              <ScoreBar score={result[domain]} className="mt-2 h-2.5" />
+              <div className="mt-2 flex items-center gap-3">
+                <ScoreBar score={result[domain]} className="h-2.5 flex-1" />
+                <span className="w-12 text-right font-semibold tabular-nums">{result[domain]}%</span>
+              </div>
             </li>
           ))}
         </ul>

@@ -82,6 +82,46 @@ test('a wrong key is refused with an alert and the dashboard stays locked', asyn
   expect(await savedKey(page)).toBeNull();
 });
 
+test('too many attempts are reported as such, without the wrong-key alert', async ({ page }) => {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  // The test server runs without rate limits; the answer the server gives once they trip is played here.
+  await page.route('**/api/admin/stats', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too many wrong admin keys. Please try again later.' }),
+    }),
+  );
+  await gotoHydrated(page, PATHS.admin);
+  await keyInput(page).fill('any-key-at-all-here');
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many wrong admin keys. Please try again later.' }),
+  ).toBeVisible();
+  await expect(keyInput(page)).toBeVisible();
+  expect(alerts).toEqual([]);
+});
+
+test('a list that cannot be loaded says so and can be loaded again', async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/admin\/messages/, (route) =>
+    failing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database down"}' })
+      : route.continue(),
+  );
+  await unlock(page);
+  const problem = page.getByRole('alert').filter({ hasText: 'The messages could not be loaded.' });
+  await expect(problem).toContainText('The server answered 500: Database down');
+  failing = false;
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
+});
+
 test('the right key unlocks the dashboard for the tab until it is locked', async ({ page }) => {
   await unlock(page);
   const stats = page.getByRole('region', { name: 'Statistics' });

@@ -18,6 +18,8 @@ async function fillForm(page: Page, subject: string) {
 }
 
 test('a message is sent, the form clears, and the admin dashboard lists it', async ({ page }) => {
+  // Two pages and an unlock.
+  test.slow();
   await gotoHydrated(page, PATHS.contact);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const subject = `Feedback ${randomBytes(4).toString('hex')}`;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { USER_CSV_HEADER, usersCsv } from './users-csv.ts';
+
+describe('usersCsv', () => {
+  it('writes the six columns of the specification, one user per line', () => {
+    const text = usersCsv([
+      {
+        id: 7,
+        username: '=cmd|calc',
+        email: null,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        gamesPlayed: 3,
+        totalScore: 12500,
+      },
+      {
+        id: 8,
+        username: 'zoë, "the brain"',
+        email: 'zoe@example.com',
+        createdAt: '2026-11-22T11:00:00.000Z',
+        gamesPlayed: 0,
+        totalScore: 0,
+      },
+    ]);
+    expect(USER_CSV_HEADER).toEqual(['ID', 'Username', 'Email', 'Created At', 'Games Played', 'Total Score']);
+    expect(text).toBe(
+      'ID,Username,Email,Created At,Games Played,Total Score\r\n' +
+        "7,'=cmd|calc,,2026-11-22T10:00:00.000Z,3,12500\r\n" +
+        '8,"zoë, ""the brain""",zoe@example.com,2026-11-22T11:00:00.000Z,0,0\r\n',
+    );
+  });
+});

@@ -40,7 +40,7 @@ export function Tile({
 export function Board({ rows, current, highContrast, text }: BoardProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the board is not a form: a named group of tiles
-    <div role="group" aria-label={text.board} className="mx-auto grid w-full max-w-[21rem] gap-1.5">
+    <div role="group" aria-label={text.board} className="mx-auto grid w-full max-w-[19rem] gap-1.5">
       {Array.from({ length: TLDR_MAX_ATTEMPTS }, (_, rowIndex) => {
         const row = rowIndex + 1;
         const scored = rows[rowIndex];

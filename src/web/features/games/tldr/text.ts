@@ -40,7 +40,7 @@ const TEXT = {
     copyFailed: 'Could not copy',
     copyFailedText: 'Your browser did not allow copying. Select and copy the grid yourself.',
     playAgain: 'Play again (not scored)',
-    guestReplay: 'As a guest you may try today’s word again; the next word arrives at midnight Pacific time.',
+    guestReplay: 'As a guest you may try today’s word again.',
     alreadySubmitted: 'Signed-in players are scored on their first game of each day.',
     helpTitle: 'How to play',
     help1:
@@ -109,8 +109,7 @@ const TEXT = {
     copyFailed: 'No se pudo copiar',
     copyFailedText: 'Tu navegador no permitió copiar. Selecciona y copia la cuadrícula tú mismo.',
     playAgain: 'Jugar otra vez (sin puntuar)',
-    guestReplay:
-      'Como invitado puedes volver a intentar la palabra de hoy; la siguiente llega a medianoche, hora del Pacífico.',
+    guestReplay: 'Como invitado puedes volver a intentar la palabra de hoy.',
     alreadySubmitted: 'A los jugadores con sesión se les puntúa la primera partida de cada día.',
     helpTitle: 'Cómo se juega',
     help1:

@@ -121,12 +121,16 @@ export function TldrScreen() {
   let resultPanel = null;
   if (finished && answer) {
     const signedIn = tldr.signedIn;
-    const heading = signedIn ? text.completed : won ? text.won : text.lost;
+    // Right after the last guess the outcome is the heading; on a later visit the day is done.
+    const heading = view.kind === 'completed' ? text.completed : won ? text.won : text.lost;
     let summary: string;
     if (view.kind === 'completed' && guesses.length === 0)
       summary = fill(text.completedLost, { word: answer });
     else if (won)
-      summary = fill(signedIn ? text.completedWon : text.wonText, { word: answer, attempts: attemptsUsed });
+      summary = fill(view.kind === 'completed' ? text.completedWon : text.wonText, {
+        word: answer,
+        attempts: attemptsUsed,
+      });
     else summary = fill(text.lostText, { word: answer });
     let note: string | null = null;
     if (!signedIn) note = `${chrome.notSubmitted} ${text.guestReplay}`;

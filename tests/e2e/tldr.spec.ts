@@ -1,0 +1,162 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { formatPoints } from '../../src/shared/format.ts';
+import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
+import { wordOfTheDay } from '../../src/shared/games/tldr/words.ts';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY, toast } from './support/site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Real words that are not today's answer (none of them is in the answer list). */
+function wrongWords(answer: string): string[] {
+  return ['SPEEDS', 'ERASED', 'LEDGER', 'BEETLE', 'TATTOO', 'PILLOW', 'MOTHER'].filter(
+    (word) => word !== answer,
+  );
+}
+
+function attempts(page: Page) {
+  return page.getByTestId('game-counter');
+}
+
+/** Types a word on the physical keyboard; the row is sent half a second after the sixth letter. */
+async function guessByTyping(page: Page, word: string, expectedAttempts: number) {
+  await page.keyboard.type(word.toLowerCase());
+  await expect(attempts(page)).toHaveText(`${expectedAttempts}/6`);
+}
+
+async function expectRowClues(page: Page, row: number, guess: string, answer: string) {
+  const states = scoreGuess(guess, answer);
+  for (const [index, state] of states.entries()) {
+    await expect(
+      page.getByRole('img', { name: `Row ${row}, letter ${index + 1}: ${guess[index]}, ${state}` }),
+    ).toBeVisible();
+  }
+}
+
+test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderboard and sees the day completed', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  await page.addInitScript(
+    (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
+    player,
+  );
+  const answer = wordOfTheDay(new Date());
+  const [wrong] = wrongWords(answer) as [string];
+
+  await gotoHydrated(page, PATHS.tldr);
+  await expect(page.getByRole('heading', { level: 1, name: 'TL;DR' })).toBeVisible();
+  await expect(attempts(page)).toHaveText('0/6');
+
+  await guessByTyping(page, wrong, 1);
+  await expectRowClues(page, 1, wrong, answer);
+  await expect(page.getByTestId('game-announcer')).toContainText(`Guess 1 of 6, ${wrong}`);
+
+  // Enter sends the winning row at once.
+  await page.keyboard.type(answer.toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(attempts(page)).toHaveText('2/6');
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 2 of 6.`);
+  await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
+  await expect(page.getByText('Your score is on the leaderboard.')).toBeVisible();
+  const score = Number((await page.getByTestId('game-score').textContent())?.replace(/\D/g, ''));
+  expect(score).toBeGreaterThanOrEqual(1000 + 800);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 2 of 6.`);
+  await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
+  await expectRowClues(page, 2, answer, answer);
+
+  await gotoHydrated(page, PATHS.home);
+  const board = page.getByRole('region', { name: 'Leaderboards' }).getByRole('table', { name: /TL;DR/ });
+  const row = board.getByRole('row').filter({ hasText: player.username });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(formatPoints(score));
+});
+
+test('a guest loses after six wrong guesses, sees the word, and nothing is submitted', async ({ page }) => {
+  const submissions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
+  });
+  const answer = wordOfTheDay(new Date());
+  const words = wrongWords(answer).slice(0, 6);
+
+  await gotoHydrated(page, PATHS.tldr);
+  await expect(
+    page.getByText('Sign in to save your scores to the leaderboard.', { exact: false }),
+  ).toBeVisible();
+
+  // A word that is not in the dictionary is refused and uses no attempt.
+  await page.keyboard.type('as-df gh');
+  await expect(page.getByTestId('tldr-message')).toHaveText('Not in word list');
+  await expect(page.getByTestId('game-announcer')).toHaveText('Not in word list');
+  await expect(attempts(page)).toHaveText('0/6');
+  await expect(page.getByRole('img', { name: 'Row 1, letter 6: H, not submitted yet' })).toBeVisible();
+  for (let index = 0; index < 6; index += 1) await page.keyboard.press('Backspace');
+  await expect(page.getByRole('img', { name: 'Row 1, letter 1: empty' })).toBeVisible();
+  await expect(page.getByTestId('tldr-message')).toBeEmpty();
+
+  await guessByTyping(page, words[0] as string, 1);
+  await guessByTyping(page, words[1] as string, 2);
+
+  // The game in progress survives a reload.
+  await page.reload();
+  await expect(attempts(page)).toHaveText('2/6');
+  await expectRowClues(page, 2, words[1] as string, answer);
+
+  for (const [index, word] of words.slice(2).entries()) await guessByTyping(page, word, index + 3);
+
+  await expect(toast(page, 'Game Over')).toContainText(`The word was ${answer}`);
+  await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`The word was ${answer}`);
+  await expect(
+    page.getByText('Playing as a guest: this score was not submitted.', { exact: false }),
+  ).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.getByText('Played')).toBeVisible();
+  await expect(stats.locator('dd').first()).toHaveText('1');
+  expect(submissions).toEqual([]);
+
+  // No completion is recorded for a guest: after a reload a new game of the day begins.
+  await page.reload();
+  await expect(attempts(page)).toHaveText('0/6');
+  await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toHaveCount(0);
+  expect(submissions).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test(`the game has no axe violations during play in the ${theme} theme${theme === 'dark' ? ' with high-contrast colours' : ''}`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key as string, value as string),
+        [THEME_STORAGE_KEY, theme],
+      );
+      const answer = wordOfTheDay(new Date());
+      await gotoHydrated(page, PATHS.tldr);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        theme === 'dark',
+      );
+      await guessByTyping(page, wrongWords(answer)[0] as string, 1);
+      await page.keyboard.type('ab');
+      if (theme === 'dark') {
+        // The high-contrast colours, switched on with the keyboard (axe is slow: one check per theme).
+        await page.getByRole('checkbox', { name: /High-contrast colours/ }).focus();
+        await page.keyboard.press('Space');
+        await expect(page.getByRole('checkbox', { name: /High-contrast colours/ })).toBeChecked();
+      }
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+        [],
+      );
+    });
+  });
+}

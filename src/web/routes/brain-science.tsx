@@ -1,4 +1,4 @@
-import { BedDouble, Brain, Dumbbell, HeartPulse, Repeat, Sprout, Target, Users } from 'lucide-react';
+import { BedDouble, Dumbbell, HeartPulse, Lightbulb, Repeat, Sprout, Target, Users } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import {
   Bullets,
@@ -130,7 +130,7 @@ export default function BrainSciencePage() {
       }
       contents={CONTENTS}
     >
-      <Callout title="The short version">
+      <Callout title="The short version" headingLevel={2}>
         <ul className="list-disc space-y-1.5 pl-5">
           <li>The brain keeps changing in response to what you do, throughout life.</li>
           <li>Practice reliably makes you better at the task you practise.</li>
@@ -302,7 +302,7 @@ export default function BrainSciencePage() {
               treat rising scores as skill in those games rather than proof of a sharper brain overall.
             </p>
           </Card>
-          <Card title="Keep it challenging" icon={<Brain aria-hidden="true" className="size-5" />}>
+          <Card title="Keep it challenging" icon={<Lightbulb aria-hidden="true" className="size-5" />}>
             <p>
               Learning happens at the edge of what you can do. When a level becomes easy, move up; the Synapse
               Project&rsquo;s demanding activities did more than the undemanding ones.

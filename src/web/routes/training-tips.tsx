@@ -1,10 +1,10 @@
 import {
+  BedDouble,
   CalendarCheck,
   Grid3x3,
   Heart,
   Layers,
   LetterText,
-  Moon,
   Shuffle,
   Smile,
   Sunrise,
@@ -86,7 +86,7 @@ const PHASES: Phase[] = [
     length: '20 to 30 minutes',
     steps: [
       'Try Hard levels where they keep you at about 70 to 80% success.',
-      'Pick a focus game each week: usually the one you enjoy least.',
+      'Pick a focus game each week, perhaps the one you enjoy least.',
       'Set a monthly goal on a leaderboard, and keep at least two rest days a week.',
     ],
   },
@@ -145,7 +145,7 @@ export default function TrainingTipsPage() {
               most of the year, so it is a natural way to start or end a day.
             </p>
           </Card>
-          <Card title="Protect your sleep" icon={<Moon aria-hidden="true" className="size-5" />}>
+          <Card title="Protect your sleep" icon={<BedDouble aria-hidden="true" className="size-5" />}>
             <p>
               Sleep helps the brain keep what it learned during the day. One more late-night round is rarely
               worth going to bed later.
@@ -316,7 +316,7 @@ export default function TrainingTipsPage() {
             </p>
           </Card>
         </div>
-        <Callout title="A word about health">
+        <Callout title="A word about health" tone="caution">
           <p>
             Puzzle games are a pleasant way to practise focus and memory skills, but they do not prevent,
             treat or diagnose any condition. If you are concerned about your memory or thinking, please talk

@@ -46,7 +46,7 @@ export default function BrainHealthPage() {
         {
           to: PATHS.brainScience,
           label: 'Brain science',
-          text: 'How learning and practice change the brain.',
+          text: 'What the evidence says about training the brain.',
         },
         {
           to: PATHS.trainingTips,
@@ -220,7 +220,7 @@ export default function BrainHealthPage() {
       </Section>
 
       <Section id="sources" title="Sources and further reading">
-        <p>These pages come from public health organisations and are kept up to date by them.</p>
+        <p>These pages are published and kept up to date by the organisations themselves.</p>
         <ul className="mb-4 space-y-3">
           <li>
             World Health Organization:{' '}

@@ -23,7 +23,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
           className="overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800">
+            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-lg px-4 py-3 data-[state=open]:rounded-b-none text-left focus-visible:outline-offset-[-3px] font-medium text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800">
               <span>{item.question}</span>
               <ChevronDown
                 aria-hidden="true"

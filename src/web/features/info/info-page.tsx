@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SitePath } from '../../lib/paths.ts';
 import { SiteLink } from './links.tsx';
 
-export interface RelatedPage {
+interface RelatedPage {
   to: SitePath;
   label: string;
   text: string;

@@ -44,7 +44,8 @@ const en: NumberPuzzleText = {
   directions: { up: 'up', down: 'down', left: 'left', right: 'right' },
   moved: (tile, direction, row, column) =>
     `Tile ${tile} moved ${en.directions[direction]}. Blank at row ${row}, column ${column}.`,
-  newGame: (difficulty, row, column) => `New ${difficulty} puzzle. Blank at row ${row}, column ${column}.`,
+  newGame: (difficulty, row, column) =>
+    `New ${difficulty.toLowerCase()} puzzle. Blank at row ${row}, column ${column}.`,
   cannotSlide: (direction) => `No tile can move ${en.directions[direction]}.`,
   solvedTitle: 'Puzzle solved!',
   result: (clock, moves, score) =>

@@ -1,0 +1,261 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatClock, formatPoints } from '../../src/shared/format.ts';
+import { MEMORY_MIN_SECONDS, memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY } from './support/site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const COLUMNS = 4;
+
+interface CardView {
+  /** 1 to 16, as in the card's name. */
+  number: number;
+  state: 'hidden' | 'face up' | 'matched';
+  symbol: string | null;
+}
+
+function cardList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Cards' });
+}
+
+function card(page: Page, number: number): Locator {
+  return cardList(page).getByRole('button', { name: new RegExp(`^Card ${number},`) });
+}
+
+/** The board as a screen reader hears it: every card's accessible name. */
+async function readBoard(page: Page): Promise<CardView[]> {
+  const snapshot = await cardList(page).ariaSnapshot();
+  const cards = [...snapshot.matchAll(/button "Card (\d+), ([^"]+)"/g)].map(([, number, rest]) => {
+    const parts = (rest as string).split(', ');
+    if (parts[0] === 'hidden') return { number: Number(number), state: 'hidden', symbol: null } as const;
+    return {
+      number: Number(number),
+      symbol: parts[0] as string,
+      state: parts[1] === 'matched' ? 'matched' : 'face up',
+    } as const;
+  });
+  expect(cards).toHaveLength(16);
+  return cards;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`),
+  );
+}
+
+function useTheme(theme: 'light' | 'dark') {
+  test.use({ colorScheme: theme });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [THEME_STORAGE_KEY, theme],
+    );
+  });
+}
+
+/**
+ * Plays a whole game with the keyboard alone: Tab onto the first card, arrow keys to move between
+ * cards, Enter or Space to turn one. Unknown cards are turned and remembered from their names; a
+ * known pair is matched at once. `beforeLastPair` runs before the card that finishes the game.
+ */
+async function playWithKeyboard(
+  page: Page,
+  hooks: { midGame?: () => Promise<void>; beforeLastPair?: () => Promise<void> },
+) {
+  let focused = await tabToFirstCard(page);
+  let presses = 0;
+  const seen = new Map<number, string>();
+  const matched = new Set<number>();
+
+  const turn = async (number: number): Promise<string> => {
+    focused = await moveFocus(page, focused, number);
+    await page.keyboard.press(presses++ % 2 === 0 ? 'Enter' : 'Space');
+    // The live region says what the card shows. (A mismatch is face up for only a second, which a
+    // busy machine can miss on the card itself; the announcement stays until the next action.)
+    const announcer = page.getByTestId('game-announcer');
+    await expect(announcer).toContainText(`Card ${number}: `);
+    const announced = new RegExp(`Card ${number}: ([^.]+)\\.`).exec((await announcer.textContent()) ?? '');
+    const symbol = announced?.[1] as string;
+    await expect(card(page, number)).toHaveAccessibleName(
+      new RegExp(`, ${symbol}, (face up|matched)$|, hidden$`),
+    );
+    seen.set(number, symbol);
+    return symbol;
+  };
+  const partnerOf = (number: number) =>
+    [...seen].find(
+      ([other, symbol]) => other !== number && !matched.has(other) && symbol === seen.get(number),
+    )?.[0];
+  const nextUnknown = () => {
+    for (let number = 1; number <= 16; number++) if (!seen.has(number)) return number;
+    throw new Error('no card left to explore');
+  };
+
+  while (matched.size < 16) {
+    const knownPair = [...seen.keys()].find(
+      (number) => !matched.has(number) && partnerOf(number) !== undefined,
+    );
+    const first = knownPair ?? nextUnknown();
+    await turn(first);
+    const second = partnerOf(first) ?? nextUnknown();
+    if (matched.size === 14) await hooks.beforeLastPair?.();
+    const symbol = await turn(second);
+    if (symbol === seen.get(first)) {
+      await expect(card(page, second)).toHaveAccessibleName(`Card ${second}, ${symbol}, matched`);
+      await expect(card(page, first)).toHaveAccessibleName(`Card ${first}, ${symbol}, matched`);
+      matched.add(first).add(second);
+    } else {
+      if (hooks.midGame) {
+        await hooks.midGame();
+        hooks.midGame = undefined;
+      }
+      // The mismatch shows for a second, then both turn back and the board takes input again.
+      await expect(card(page, second)).toHaveAccessibleName(/hidden$/);
+      await expect(card(page, first)).toHaveAccessibleName(/hidden$/);
+    }
+  }
+  // A game without a single mismatch still gets its mid-game checks, on the full board.
+  await hooks.midGame?.();
+  expect((await readBoard(page)).every((view) => view.state === 'matched')).toBe(true);
+}
+
+async function focusedCardNumber(page: Page): Promise<number | null> {
+  const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  const match = /^Card (\d+),/.exec(label);
+  return match ? Number(match[1]) : null;
+}
+
+async function tabToFirstCard(page: Page): Promise<number> {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    const number = await focusedCardNumber(page);
+    if (number !== null) {
+      expect(number).toBe(1);
+      return number;
+    }
+  }
+  throw new Error('Tab never reached a card');
+}
+
+async function moveFocus(page: Page, from: number, to: number): Promise<number> {
+  const rows = Math.floor((to - 1) / COLUMNS) - Math.floor((from - 1) / COLUMNS);
+  const columns = ((to - 1) % COLUMNS) - ((from - 1) % COLUMNS);
+  for (let step = 0; step < Math.abs(rows); step++) {
+    await page.keyboard.press(rows > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  for (let step = 0; step < Math.abs(columns); step++) {
+    await page.keyboard.press(columns > 0 ? 'ArrowRight' : 'ArrowLeft');
+  }
+  expect(await focusedCardNumber(page)).toBe(to);
+  return to;
+}
+
+function resultPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'All pairs found!' });
+}
+
+async function finalSeconds(page: Page): Promise<number> {
+  const time = (await resultPanel(page).getByRole('definition').first().textContent()) ?? '';
+  const [minutes, seconds] = time.split(':').map(Number) as [number, number];
+  return minutes * 60 + seconds;
+}
+
+test.describe('signed in', () => {
+  useTheme('light');
+
+  test('a keyboard-only game ends with the score on the Memory Match leaderboard', async ({ page }) => {
+    test.setTimeout(120_000);
+    const player = await signUpThroughApi(page.request);
+    await page.addInitScript(
+      (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
+      player,
+    );
+    await gotoHydrated(page, PATHS.memoryMatch);
+    await expect(page.getByRole('heading', { level: 1, name: 'Memory Match' })).toBeVisible();
+    await expect(page.getByTestId('game-time')).toHaveText('00:00');
+    await expect(page.getByTestId('game-score')).toHaveText('5,000');
+    const initial = await readBoard(page);
+    expect(initial.every((view) => view.state === 'hidden')).toBe(true);
+
+    const submissions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/scores'))
+        submissions.push(request.url());
+    });
+
+    await playWithKeyboard(page, {
+      midGame: async () => {
+        expect(await violations(page)).toEqual([]);
+      },
+      // The server refuses a time the game cannot be finished in: the last pair waits for the clock.
+      beforeLastPair: async () => {
+        await expect(page.getByTestId('game-time')).toHaveText(
+          new RegExp(`^(0[0-9]:(0[${MEMORY_MIN_SECONDS}-9]|[1-5][0-9])|[1-9][0-9]:[0-5][0-9])$`),
+          { timeout: MEMORY_MIN_SECONDS * 1000 + 2000 },
+        );
+      },
+    });
+
+    const panel = resultPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'All pairs found!' })).toBeFocused();
+    const seconds = await finalSeconds(page);
+    expect(seconds).toBeGreaterThanOrEqual(MEMORY_MIN_SECONDS);
+    const score = memorySubmittedScore(seconds, 8);
+    await expect(panel).toContainText(formatPoints(score));
+    await expect(panel).toContainText('Your score is on the leaderboard.');
+    await expect(page.getByTestId('game-announcer')).toContainText('All pairs found in');
+    expect(submissions).toHaveLength(1);
+    await expect(page.getByRole('button', { name: 'Play Again' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await gotoHydrated(page, PATHS.home);
+    const board = page
+      .getByRole('region', { name: 'Leaderboards' })
+      .getByRole('table', { name: /Memory Match/ });
+    const row = board.getByRole('row').filter({ hasText: player.username });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(formatPoints(score));
+    await expect(row).toContainText(formatClock(seconds));
+    expect(submissions).toHaveLength(1);
+  });
+});
+
+test.describe('guest', () => {
+  useTheme('dark');
+
+  test('a guest plays to the end, nothing is submitted, and Play Again deals a fresh board', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const submissions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/scores'))
+        submissions.push(request.url());
+    });
+    await gotoHydrated(page, PATHS.memoryMatch);
+    await expect(page.getByText('Sign in to save your scores')).toBeVisible();
+
+    await playWithKeyboard(page, {
+      midGame: async () => {
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+        expect(await violations(page)).toEqual([]);
+      },
+    });
+
+    const panel = resultPanel(page);
+    await expect(panel).toContainText('Playing as a guest: this score was not submitted.');
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: 'Play Again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    expect((await readBoard(page)).every((view) => view.state === 'hidden')).toBe(true);
+    await expect(page.getByTestId('game-counter')).toHaveText('0');
+    await expect(page.getByTestId('game-time')).toHaveText('00:00');
+    expect(submissions).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatClock, formatPoints } from '../../src/shared/format.ts';
+import { numberPuzzleScore } from '../../src/shared/games/number-puzzle/scoring.ts';
+import { PATHS } from '../../src/web/lib/paths.ts';
+import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
+import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY } from './support/site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const ARROW: Record<Slide, string> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+};
+
+function boardGroup(page: Page): Locator {
+  return page.getByRole('group', { name: /^Puzzle board, blank at/ });
+}
+
+/**
+ * The board as a screen reader hears it: the group's name says where the blank is, and the tiles'
+ * names give their numbers in reading order. 0 stands for the blank.
+ */
+async function readBoard(page: Page): Promise<number[]> {
+  const snapshot = await boardGroup(page).ariaSnapshot();
+  const where = /group "Puzzle board, blank at row (\d), column (\d)"/.exec(snapshot);
+  if (!where) throw new Error(`no blank in ${snapshot}`);
+  const blank = (Number(where[1]) - 1) * 4 + Number(where[2]) - 1;
+  const tiles = [...snapshot.matchAll(/button "Tile (\d+)(, movable)?"/g)].map(([, number]) =>
+    Number(number),
+  );
+  expect(tiles).toHaveLength(15);
+  const board = [...tiles.slice(0, blank), 0, ...tiles.slice(blank)];
+  expect([...board].sort((a, b) => a - b)).toEqual([...Array(16).keys()]);
+  return board;
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`),
+  );
+}
+
+function useTheme(theme: 'light' | 'dark') {
+  test.use({ colorScheme: theme });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [THEME_STORAGE_KEY, theme],
+    );
+  });
+}
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+}
+
+/** Presses Tab until a tile has focus. */
+async function tabToBoard(page: Page): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)).startsWith('Tile ')) return;
+  }
+  throw new Error('Tab never reached a tile');
+}
+
+/** Reads the board, solves it and plays the solution with the arrow keys; returns the number of moves. */
+async function solveWithArrowKeys(page: Page, afterFirstMove?: () => Promise<void>): Promise<number> {
+  const board = await readBoard(page);
+  const solution = solveFifteen(board);
+  expect(solution.length).toBeGreaterThan(0);
+  expect(solution.length).toBeLessThanOrEqual(25);
+  for (const [index, slide] of solution.entries()) {
+    await page.keyboard.press(ARROW[slide]);
+    if (index === 0) {
+      await expect(page.getByTestId('game-counter')).toHaveText('1');
+      await afterFirstMove?.();
+    }
+  }
+  return solution.length;
+}
+
+function resultPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Puzzle solved!' });
+}
+
+async function finalSeconds(page: Page): Promise<number> {
+  const time = (await resultPanel(page).getByRole('definition').first().textContent()) ?? '';
+  const [minutes, seconds] = time.split(':').map(Number) as [number, number];
+  return minutes * 60 + seconds;
+}
+
+test.describe('signed in', () => {
+  useTheme('light');
+
+  test('an Easy puzzle solved with the arrow keys puts the score on the Number Puzzle leaderboard', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const player = await signUpThroughApi(page.request);
+    await page.addInitScript(
+      (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
+      player,
+    );
+    const submissions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/scores'))
+        submissions.push(request.url());
+    });
+    await gotoHydrated(page, PATHS.numberPuzzle);
+    await expect(page.getByRole('heading', { level: 1, name: 'Number Puzzle' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('an arrow key slides the tile next to the blank')).toBeVisible();
+    await expect(page.getByTestId('game-score')).toHaveText('5,000');
+
+    await tabToBoard(page);
+    const moves = await solveWithArrowKeys(page, async () => {
+      await expect(page.getByTestId('game-announcer')).toContainText(/Tile \d+ moved/);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    const panel = resultPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Puzzle solved!' })).toBeFocused();
+    expect(await readBoard(page)).toEqual([...Array.from({ length: 15 }, (_, index) => index + 1), 0]);
+    await expect(page.getByTestId('game-counter')).toHaveText(String(moves));
+    const seconds = await finalSeconds(page);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    const score = numberPuzzleScore(seconds, moves);
+    await expect(panel).toContainText(formatPoints(score));
+    await expect(page.getByTestId('game-score')).toHaveText(score.toLocaleString('en-US'));
+    await expect(page.getByTestId('game-announcer')).toContainText('Puzzle solved in');
+    await expect(panel).toContainText('Your score is on the leaderboard.');
+    expect(submissions).toHaveLength(1);
+    expect(await violations(page)).toEqual([]);
+
+    await gotoHydrated(page, PATHS.home);
+    const board = page
+      .getByRole('region', { name: 'Leaderboards' })
+      .getByRole('table', { name: /Number Puzzle/ });
+    const row = board.getByRole('row').filter({ hasText: player.username });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(formatPoints(score));
+    await expect(row).toContainText(formatClock(seconds));
+    expect(submissions).toHaveLength(1);
+  });
+});
+
+test.describe('guest', () => {
+  useTheme('dark');
+
+  test('a guest resets with New Puzzle, solves with Tab, Enter and arrows, and nothing is submitted', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const submissions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/scores'))
+        submissions.push(request.url());
+    });
+    await gotoHydrated(page, PATHS.numberPuzzle);
+    await expect(page.getByText('Sign in to save your scores')).toBeVisible();
+
+    // Two moves, then New Puzzle (just before the board in the tab order) starts over.
+    await tabToBoard(page);
+    const before = await readBoard(page);
+    const first = solveFifteen(before)[0] as Slide;
+    await page.keyboard.press(ARROW[first]);
+    await expect(page.getByTestId('game-counter')).toHaveText('1');
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'New Puzzle' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('game-counter')).toHaveText('0');
+    await expect(page.getByTestId('game-time')).toHaveText('00:00');
+    await expect(page.getByTestId('game-announcer')).toContainText('New easy puzzle');
+
+    // The first moves with Tab and Enter on the tile that must slide, the rest with the arrow keys.
+    const board = await readBoard(page);
+    const solution = solveFifteen(board);
+    let position = board;
+    for (const slide of solution.slice(0, 3)) {
+      const blank = position.indexOf(0);
+      const from = { up: blank + 4, down: blank - 4, left: blank + 1, right: blank - 1 }[slide];
+      const tile = position[from] as number;
+      await focusTileWithTab(page, position, tile);
+      await page.keyboard.press('Enter');
+      position = position.map((value) => (value === tile ? 0 : value === 0 ? tile : value));
+      await expect(boardGroup(page)).toHaveAccessibleName(
+        `Puzzle board, blank at row ${Math.floor(from / 4) + 1}, column ${(from % 4) + 1}`,
+      );
+    }
+    expect(await readBoard(page)).toEqual(position);
+    for (const slide of solution.slice(3)) await page.keyboard.press(ARROW[slide]);
+
+    const panel = resultPanel(page);
+    await expect(panel).toContainText('Playing as a guest: this score was not submitted.');
+    await expect(page.getByTestId('game-counter')).toHaveText(String(solution.length));
+    expect(await violations(page)).toEqual([]);
+    expect(submissions).toEqual([]);
+  });
+});
+
+/** Moves focus with Tab or Shift+Tab from the focused tile to tile `number` on `board`. */
+async function focusTileWithTab(page: Page, board: number[], number: number): Promise<void> {
+  const tiles = board.filter((value) => value !== 0);
+  const current = /^Tile (\d+)/.exec(await focusedName(page));
+  let at = current ? tiles.indexOf(Number(current[1])) : -1;
+  if (at === -1) {
+    await tabToBoard(page);
+    at = 0;
+  }
+  const target = tiles.indexOf(number);
+  const key = target > at ? 'Tab' : 'Shift+Tab';
+  for (let step = 0; step < Math.abs(target - at); step++) await page.keyboard.press(key);
+  await expect(page.getByRole('button', { name: new RegExp(`^Tile ${number}, movable$`) })).toBeFocused();
+}

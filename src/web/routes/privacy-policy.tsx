@@ -76,7 +76,7 @@ export default function PrivacyPolicyPage() {
           When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed
           and in lower case) and the time the account was created. The username identifies you on the
           leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell
-          two accounts apart. We do not send you e-mail: there is no newsletter and no automatic message.
+          two accounts apart. The site sends you no e-mail: no newsletter and no automatic messages.
         </p>
         <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">Your scores</h3>
         <p>
@@ -91,8 +91,8 @@ export default function PrivacyPolicyPage() {
         <p>
           Signing in creates a random session token that lives in a cookie in your browser. The server stores
           only a one-way hash of that token, which account it belongs to, when it was created and when it
-          expires (30 days later). A stolen copy of our database therefore could not be used to sign in as
-          you.
+          expires (30 days later). The tokens themselves are never stored, so nothing in the database can be
+          copied into a browser to take over a session.
         </p>
         <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">Messages you send us</h3>
         <p>

@@ -184,6 +184,32 @@ test('a guest plays to the end, nothing is submitted, and Play Again brings the 
   expect(scorePosts).toEqual([]);
 });
 
+test('a game finished in under five seconds is not sent, and the player is told why', async ({ page }) => {
+  const scorePosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/scores') {
+      scorePosts.push(request.url());
+    }
+  });
+  const player = await signIn(page);
+  // The page's clock stands still, so the whole game takes no time at all.
+  const day = await pinToday(page);
+  await gotoHydrated(page, PATHS.wordScramble);
+  const field = answerField(page);
+  for (const entry of todaysWords(player.id, day, 'easy')) {
+    await expectScrambleOf(page, entry);
+    await field.fill(entry.word);
+    await field.press('Enter');
+  }
+  const result = page.getByRole('region', { name: 'All five words solved!' });
+  await expect(result).toContainText(
+    'Games finished in under 5 seconds are not recorded on the leaderboard.',
+  );
+  await expect(result).toContainText('00:00');
+  await page.waitForLoadState('networkidle');
+  expect(scorePosts).toEqual([]);
+});
+
 test('a wrong guess says Try again! and resets the streak; an empty guess is only a message', async ({
   page,
 }) => {

@@ -25,7 +25,7 @@ import { nextGameNumber, recordGameBegun } from './game-progress.ts';
 
 const WORD_SCRAMBLE_GAME_ID = 3;
 
-export interface GameResult {
+interface GameResult {
   seconds: number;
   score: number;
   streak: number;

@@ -97,6 +97,8 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
   });
 
   test('a donation is ordered and captured by the server for the chosen amount', async ({ page }) => {
+    // Two pages and an unlock.
+    test.slow();
     await serveFakePayPalSdk(page);
     await gotoHydrated(page, `${site.url}${PATHS.support}`);
     await customAmount(page).fill('7.50');

@@ -15,7 +15,7 @@ import { loadPayPalSdk, type PayPalNamespace } from './paypal-sdk.ts';
 type Setup =
   | { state: 'checking' }
   | { state: 'unavailable'; reason: 'notConfigured' | 'unreachable' }
-  | { state: 'ready'; clientId: string; clientToken: string };
+  | { state: 'ready'; clientId: string };
 
 type Sdk = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; paypal: PayPalNamespace };
 
@@ -68,9 +68,8 @@ export function Donation() {
 
   useEffect(() => {
     let current = true;
-    apiGet<{ clientId: string; clientToken: string }>('/paypal/setup').then(
-      (body) =>
-        current && setSetup({ state: 'ready', clientId: body.clientId, clientToken: body.clientToken }),
+    apiGet<{ clientId: string }>('/paypal/setup').then(
+      (body) => current && setSetup({ state: 'ready', clientId: body.clientId }),
       (error: unknown) =>
         current &&
         setSetup({
@@ -88,7 +87,7 @@ export function Donation() {
     if (setup.state !== 'ready') return;
     let current = true;
     setSdk({ state: 'loading' });
-    loadPayPalSdk(setup.clientId, setup.clientToken).then(
+    loadPayPalSdk(setup.clientId).then(
       (paypal) => current && setSdk({ state: 'ready', paypal }),
       (error: unknown) => {
         console.error(error);

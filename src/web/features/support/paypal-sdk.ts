@@ -40,15 +40,18 @@ export function paypalSdkSrc(clientId: string): string {
 
 let loading: { src: string; promise: Promise<PayPalNamespace> } | undefined;
 
-/** Adds the SDK's script once per page; a failed load can be tried again. */
-export function loadPayPalSdk(clientId: string, clientToken: string): Promise<PayPalNamespace> {
+/**
+ * Adds the SDK's script once per page; a failed load can be tried again. The payment buttons need
+ * only the client id: the client token of /paypal/setup serves card fields and saved payment methods,
+ * which this page does not use.
+ */
+export function loadPayPalSdk(clientId: string): Promise<PayPalNamespace> {
   const src = paypalSdkSrc(clientId);
   if (loading?.src === src) return loading.promise;
   const promise = new Promise<PayPalNamespace>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.dataset.clientToken = clientToken;
     script.addEventListener('load', () => {
       if (window.paypal?.Buttons) resolve(window.paypal);
       else reject(new Error('PayPal script loaded without its buttons'));

@@ -29,7 +29,7 @@ export default function ContactPage() {
       <p>
         Your message is stored on our server together with your name and e-mail address, and the people who
         run the site read it there; it may also be forwarded to the team by e-mail. We use your address only
-        to reply to you. To keep the form free of spam, each connection can send a few messages an hour.
+        to reply to you. To keep the form free of spam, each network address can send a few messages an hour.
       </p>
       <p>
         See the{' '}

@@ -131,7 +131,11 @@ export function WordScrambleGame() {
                   name="word-scramble-difficulty"
                   value={level}
                   checked={game.difficulty === level}
-                  onChange={() => game.changeDifficulty(level)}
+                  onChange={() => {
+                    setAnswer('');
+                    setEmptyError(false);
+                    game.changeDifficulty(level);
+                  }}
                   className="peer sr-only"
                 />
                 <span className="block rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 peer-checked:bg-indigo-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 hover:bg-slate-200 peer-checked:hover:bg-indigo-700 dark:text-slate-200 dark:peer-checked:bg-indigo-400 dark:peer-checked:text-slate-950 dark:hover:bg-slate-800 dark:peer-checked:hover:bg-indigo-400">

@@ -21,15 +21,6 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
   );
 }
 
-/** hh:mm:ss until the next word. */
-export function formatCountdown(milliseconds: number): string {
-  const total = Math.max(0, Math.ceil(milliseconds / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
-}
-
 interface ResultPanelProps {
   text: TldrText;
   heading: string;

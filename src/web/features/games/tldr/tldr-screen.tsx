@@ -2,9 +2,9 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { bestLetterStates } from '../../../../shared/games/tldr/clues.ts';
+import { countdownToNextWord } from '../../../../shared/games/tldr/countdown.ts';
 import { scoredRows } from '../../../../shared/games/tldr/game.ts';
 import { shareText } from '../../../../shared/games/tldr/share.ts';
-import { nextPacificMidnight } from '../../../../shared/time.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeText } from '../../../components/game/text.ts';
@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useI18n } from '../../../lib/i18n.ts';
 import { Board } from './board.tsx';
 import { Keyboard } from './keyboard.tsx';
-import { formatCountdown, HelpCard, ResultPanel, SettingsCard, StatsCard } from './panels.tsx';
+import { HelpCard, ResultPanel, SettingsCard, StatsCard } from './panels.tsx';
 import { fill, tldrText } from './text.ts';
 import { useTldrGame } from './use-tldr-game.ts';
 
@@ -108,9 +108,7 @@ export function TldrScreen() {
   const finished = view.kind === 'completed' || (view.kind === 'game' && view.game.status !== 'playing');
   const won =
     view.kind === 'completed' ? view.completion.won : view.kind === 'game' && view.game.status === 'won';
-  const countdown = tldr.now
-    ? formatCountdown(nextPacificMidnight(new Date(tldr.now)).getTime() - tldr.now)
-    : '';
+  const countdown = tldr.now ? countdownToNextWord(new Date(tldr.now)) : '';
 
   const share = () =>
     void shareResult(
@@ -176,12 +174,14 @@ export function TldrScreen() {
           )}
         </p>
         {resultPanel}
-        <p
-          className="min-h-6 text-center font-semibold text-red-700 dark:text-red-300"
-          data-testid="tldr-message"
-        >
-          {tldr.message}
-        </p>
+        {!finished && (
+          <p
+            className="min-h-6 text-center font-semibold text-red-700 dark:text-red-300"
+            data-testid="tldr-message"
+          >
+            {tldr.message}
+          </p>
+        )}
         <Board
           rows={rows}
           current={view.kind === 'game' && view.game.status === 'playing' ? view.game.current : null}
@@ -190,7 +190,9 @@ export function TldrScreen() {
         />
         {!finished && (
           <>
-            <p className="text-center text-xs text-slate-600 dark:text-slate-400">{text.typeHint}</p>
+            <p className="hidden text-center text-xs text-slate-600 sm:block dark:text-slate-400">
+              {text.typeHint}
+            </p>
             <Keyboard
               states={letterStates}
               disabled={!playing}

@@ -180,6 +180,8 @@ test('a question whose time runs out counts as wrong, with no message', async ({
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+    // axe over a whole page takes several seconds on a busy two-core machine.
+    test.describe.configure({ timeout: 60_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(
         ([key, value]) => localStorage.setItem(key as string, value as string),

@@ -1,4 +1,4 @@
-export type LevelId = 'excellent' | 'good' | 'average' | 'needs-improvement';
+type LevelId = 'excellent' | 'good' | 'average' | 'needs-improvement';
 
 export interface Level {
   id: LevelId;
@@ -7,7 +7,7 @@ export interface Level {
   colour: 'green' | 'blue' | 'yellow' | 'red';
 }
 
-export const LEVEL_THRESHOLDS = { excellent: 80, good: 60, average: 40 } as const;
+const LEVEL_THRESHOLDS = { excellent: 80, good: 60, average: 40 } as const;
 
 const LEVELS: Record<LevelId, Level> = {
   excellent: { id: 'excellent', label: 'Excellent', colour: 'green' },

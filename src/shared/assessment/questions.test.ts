@@ -33,7 +33,7 @@ describe('assessment questions', () => {
     expect(numbers).toHaveLength(7);
     expect(right(recall)).toBe(String(numbers[3]));
 
-    const words = count?.question.match(/\b[A-Z]{2,}\b/g) ?? [];
+    const words: string[] = count?.question.match(/\b[A-Z]{2,}\b/g) ?? [];
     expect(words).toHaveLength(4);
     expect(right(count)).toBe(
       String(
@@ -51,7 +51,7 @@ describe('assessment questions', () => {
     expect(syllogism?.question).toMatch(/roses/);
     expect(right(syllogism)).toBe('All roses need water');
 
-    const listed = list?.question.match(/\b[A-Z]{2,}\b/g) ?? [];
+    const listed: string[] = list?.question.match(/\b[A-Z]{2,}\b/g) ?? [];
     expect(listed).toHaveLength(5);
     const absent = list?.options.filter((option) => !listed.includes(option)) ?? [];
     expect(absent).toEqual([right(list)]);

@@ -3,7 +3,7 @@ import { DOMAIN_NAMES, DOMAINS, type Domain } from './questions.ts';
 import type { AssessmentResult } from './scoring.ts';
 
 /** An area scoring below this gets a recommendation. */
-export const RECOMMENDATION_THRESHOLD = 60;
+const RECOMMENDATION_THRESHOLD = 60;
 
 export interface Recommendation {
   domain: Domain;

@@ -77,11 +77,11 @@ export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
           <li>Answer as quickly and as accurately as you can; your first instinct is fine.</li>
           <li>
             Each question is timed ({Math.min(...LIMITS)} to {Math.max(...LIMITS)} seconds). When the time
-            runs out, the question counts as not answered and the next one appears.
+            runs out, the question counts as a wrong answer and the next one appears.
           </li>
           <li>
             At the end you see a score for each area and personalised recommendations of games to practise the
-            areas that scored lowest.
+            areas that scored below 60%.
           </li>
           <li>
             This is not a medical diagnostic tool. It cannot detect or rule out any condition; if you are

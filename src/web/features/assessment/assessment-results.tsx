@@ -132,7 +132,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
         </section>
       )}
 
-      <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
         <strong>Keep it in perspective.</strong> This is a short self-check for fun, not a validated cognitive
         test: with one or two questions per area, a single slip or a distraction changes a score a lot. It is
         not a medical diagnosis. Your answers were scored in your browser and have not been saved or sent.

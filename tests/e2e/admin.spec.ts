@@ -24,6 +24,8 @@ async function unlock(page: Page) {
   await keyInput(page).fill(ADMIN_KEY);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
+  // The form the focus was in is gone; the focus is on what replaced it.
+  await expect(page.getByText('Unlocked for this browser tab.')).toBeFocused();
 }
 
 /** The table's body rows as arrays of cell texts. */
@@ -138,7 +140,7 @@ test('the right key unlocks the dashboard for the tab until it is locked', async
   await page.reload();
   await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Lock', exact: true }).click();
-  await expect(keyInput(page)).toBeVisible();
+  await expect(keyInput(page)).toBeFocused();
   expect(await savedKey(page)).toBeNull();
   await page.reload();
   await expect(keyInput(page)).toBeVisible();

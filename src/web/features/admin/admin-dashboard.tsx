@@ -6,7 +6,7 @@ import { INVALID_KEY, LockScreen } from './lock-screen.tsx';
 import { readFailure } from './use-admin-read.ts';
 
 type Lock =
-  | { state: 'locked'; checking: boolean; problem: string | null }
+  | { state: 'locked'; checking: boolean; problem: string | null; focusKey?: boolean }
   | { state: 'unlocked'; key: string };
 
 const LOCKED: Lock = { state: 'locked', checking: false, problem: null };
@@ -52,7 +52,7 @@ export function AdminDashboard() {
 
   const lockNow = useCallback(() => {
     savedKey.clear();
-    setLock(LOCKED);
+    setLock({ state: 'locked', checking: false, problem: null, focusKey: true });
   }, []);
 
   const keyRefused = useCallback(() => {
@@ -61,6 +61,7 @@ export function AdminDashboard() {
       state: 'locked',
       checking: false,
       problem: 'The admin key is no longer accepted. Enter it again to continue.',
+      focusKey: true,
     });
   }, []);
 
@@ -68,6 +69,11 @@ export function AdminDashboard() {
     return <Dashboard adminKey={lock.key} onLock={lockNow} onUnauthorized={keyRefused} />;
   }
   return (
-    <LockScreen checking={lock.checking} problem={lock.problem} onSubmit={(key) => void verify(key, true)} />
+    <LockScreen
+      checking={lock.checking}
+      problem={lock.problem}
+      focusKey={lock.focusKey ?? false}
+      onSubmit={(key) => void verify(key, true)}
+    />
   );
 }

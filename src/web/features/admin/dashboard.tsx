@@ -1,5 +1,5 @@
 import { Download, Lock, RefreshCw, Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   type AdminStats,
   adminGet,
@@ -397,6 +397,9 @@ export function Dashboard({
   onUnauthorized: () => void;
 }) {
   const [round, setRound] = useState(0);
+  // The key form the focus was in is gone: the focus moves to what replaced it.
+  const opened = useRef<HTMLParagraphElement>(null);
+  useEffect(() => opened.current?.focus(), []);
   const stats = useAdminRead(
     async () => (await adminGet<AdminStats>('/api/admin/stats', adminKey)).body,
     [adminKey, round],
@@ -416,7 +419,7 @@ export function Dashboard({
   return (
     <div className="mt-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-        <p className="text-sm text-slate-800 dark:text-slate-200">
+        <p ref={opened} tabIndex={-1} className="text-sm text-slate-800 outline-none dark:text-slate-200">
           Unlocked for this browser tab. Lock the dashboard before you leave the computer.
         </p>
         <div className="flex gap-2">

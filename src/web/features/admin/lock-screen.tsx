@@ -1,5 +1,5 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const INVALID_KEY = 'Invalid admin key';
@@ -8,16 +8,24 @@ export const INVALID_KEY = 'Invalid admin key';
 export function LockScreen({
   checking,
   problem,
+  focusKey,
   onSubmit,
 }: {
   checking: boolean;
   /** Why the last attempt failed, or why the dashboard locked itself. */
   problem: string | null;
+  /** Whether the key field takes the focus when shown (after the dashboard locks, not on arrival). */
+  focusKey: boolean;
   onSubmit: (key: string) => void;
 }) {
   const ids = useId();
   const hydrated = useHydrated();
   const [key, setKey] = useState('');
+  const keyField = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears
+  useEffect(() => {
+    if (focusKey) keyField.current?.focus();
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,6 +52,7 @@ export function LockScreen({
         Admin key
       </label>
       <input
+        ref={keyField}
         id={`${ids}-key`}
         name="admin-key"
         type="password"

@@ -372,7 +372,7 @@ export default function GameGuidesPage() {
             />
             <p className="leading-relaxed text-slate-700 dark:text-slate-300">
               Anyone can play every game as a guest. Sign in and your scores are sent to the leaderboards
-              automatically when you finish a game; a guest&rsquo;s scores are not saved.
+              automatically when you finish a game; a guest&rsquo;s scores are not sent.
             </p>
           </div>
         </div>
@@ -386,7 +386,7 @@ export default function GameGuidesPage() {
             <p>
               Playing a little, often, and at the right level of difficulty does more for your scores than the
               occasional marathon. These figures are rules of thumb that work well for most players; they are
-              not proven optimums, and no study has settled the ideal amount of puzzle practice.
+              not proven ideals, and no study has settled the ideal amount of puzzle practice.
             </p>
           </Prose>
         }
@@ -445,8 +445,8 @@ export default function GameGuidesPage() {
               all several games running? Try the next level.
             </li>
             <li>
-              <strong>Number Puzzle:</strong> you solve the level every time without losing your way. Then try
-              the next shuffle size.
+              <strong>Number Puzzle:</strong> about three games in four, you finish without having to break up
+              a row you had already solved. Doing better than that? Try the next shuffle size.
             </li>
             <li>
               <strong>Memory Match:</strong> most of your second cards are chosen from memory rather than by
@@ -460,8 +460,8 @@ export default function GameGuidesPage() {
         </Callout>
 
         <h3 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">A sample week</h3>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-[0.95rem]">
+        <div className="mt-3">
+          <table className="w-full border-collapse text-left text-[0.95rem]">
             <caption className="sr-only">A sample training week with four sessions</caption>
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-700">
@@ -505,7 +505,7 @@ export default function GameGuidesPage() {
 
       <PageActions>
         <BackButton />
-        <Link to={href(PATHS.home)} className="button-primary">
+        <Link to={href(PATHS.home)} lang="en" className="button-primary">
           Start Training Now
         </Link>
       </PageActions>

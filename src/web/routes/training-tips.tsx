@@ -383,7 +383,9 @@ export default function TrainingTipsPage() {
 
       <PageActions>
         <HomeButton />
-        <TextLink to={PATHS.gameGuides}>Read the game guides</TextLink>
+        <span lang="en">
+          <TextLink to={PATHS.gameGuides}>Read the game guides</TextLink>
+        </span>
       </PageActions>
     </ContentPage>
   );

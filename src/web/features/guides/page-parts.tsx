@@ -228,10 +228,14 @@ export function HomeButton() {
   );
 }
 
-/** The row of actions that closes a content page. */
+/** The row of actions that closes a content page, labelled in the visitor's language. */
 export function PageActions({ children }: { children: ReactNode }) {
+  const { lang } = useI18n();
   return (
-    <div className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-8 dark:border-slate-800">
+    <div
+      lang={lang}
+      className="mt-12 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-8 dark:border-slate-800"
+    >
       {children}
     </div>
   );

@@ -75,7 +75,11 @@ export function QuestionScreen({
           <li key={`${question.id}-${option}`}>
             <button
               type="button"
-              onClick={() => onAnswer(choice)}
+              onClick={(event) => {
+                // The second click of a double click lands on the next question's option: ignore it.
+                if (event.detail > 1) return;
+                onAnswer(choice);
+              }}
               // The letter and the option as one phrase ("A. 2"); the layout would otherwise split them.
               aria-label={`${optionLetter(choice)}. ${option}`}
               className="flex w-full items-center gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-left text-base font-medium text-slate-900 hover:border-indigo-600 hover:bg-indigo-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-indigo-400 dark:hover:bg-slate-800"

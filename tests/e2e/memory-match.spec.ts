@@ -89,9 +89,14 @@ async function playWithKeyboard(
     [...seen].find(
       ([other, symbol]) => other !== number && !matched.has(other) && symbol === seen.get(number),
     )?.[0];
+  // The face-down card nearest to the focus, to keep the arrow presses few.
   const nextUnknown = () => {
-    for (let number = 1; number <= 16; number++) if (!seen.has(number)) return number;
-    throw new Error('no card left to explore');
+    const distance = (number: number) =>
+      Math.abs(Math.floor((number - 1) / COLUMNS) - Math.floor((focused - 1) / COLUMNS)) +
+      Math.abs(((number - 1) % COLUMNS) - ((focused - 1) % COLUMNS));
+    const unknown = Array.from({ length: 16 }, (_, index) => index + 1).filter((number) => !seen.has(number));
+    if (unknown.length === 0) throw new Error('no card left to explore');
+    return unknown.reduce((best, number) => (distance(number) < distance(best) ? number : best));
   };
 
   while (matched.size < 16) {

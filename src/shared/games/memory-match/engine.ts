@@ -28,10 +28,10 @@ export interface MemoryCard {
 }
 
 /** idle until the first card is turned, playing until the last pair is matched, then done. */
-export type MemoryStatus = 'idle' | 'playing' | 'done';
+type MemoryStatus = 'idle' | 'playing' | 'done';
 
 /** Two turned cards waiting for their outcome: matched after 0.5 s, or turned back after 1 s. */
-export interface PendingPair {
+interface PendingPair {
   outcome: 'match' | 'mismatch';
   cardIds: readonly [number, number];
   /** When the outcome applies, on the same clock as the `now` passed to `turnCard`. */
@@ -48,7 +48,7 @@ export interface MemoryGame {
 }
 
 /** What one action did, so the screen can start the clock, announce it and submit at the end. */
-export type MemoryEvent =
+type MemoryEvent =
   | { type: 'ignored'; reason: 'locked' | 'face-up' | 'matched' | 'done' | 'no-such-card' }
   | { type: 'turned'; card: MemoryCard; startedGame: boolean }
   | { type: 'pair'; outcome: 'match' | 'mismatch'; cards: readonly [MemoryCard, MemoryCard] }

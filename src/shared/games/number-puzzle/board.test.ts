@@ -29,8 +29,13 @@ function seeded(seed: number): () => number {
   };
 }
 
-// prettier-ignore
-const SAMPLE: Board = [1, 2, 3, 4, 5, 6, BLANK, 8, 9, 10, 7, 11, 13, 14, 15, 12];
+// biome-ignore format: the board reads as a grid
+const SAMPLE: Board = [
+  1, 2, 3, 4,
+  5, 6, BLANK, 8,
+  9, 10, 7, 11,
+  13, 14, 15, 12,
+];
 
 describe('moving tiles', () => {
   it('moves only the tiles next to the blank', () => {

@@ -1,6 +1,6 @@
 import { SHUFFLE_MOVES } from './scoring.ts';
 
-export const SIZE = 4;
+const SIZE = 4;
 export const CELLS = SIZE * SIZE;
 /** The blank square's value on a board. */
 export const BLANK = 0;
@@ -56,6 +56,14 @@ export function moveTile(board: Board, index: number): Board | null {
   return next;
 }
 
+/** Where, seen from the blank, the tile that slides in each direction sits: [rows, columns]. */
+const SLIDE_FROM: Record<Direction, readonly [number, number]> = {
+  up: [1, 0],
+  down: [-1, 0],
+  left: [0, 1],
+  right: [0, -1],
+};
+
 /**
  * The square of the tile that slides in `direction` into the blank (for the arrow keys): the left
  * arrow moves the tile on the blank's right leftwards, the up arrow the tile below the blank upwards.
@@ -65,7 +73,7 @@ export function tileSlidingInto(board: Board, direction: Direction): number | nu
   const blank = blankIndex(board);
   const row = rowOf(blank);
   const column = columnOf(blank);
-  const [dr, dc] = { up: [1, 0], down: [-1, 0], left: [0, 1], right: [0, -1] }[direction];
+  const [dr, dc] = SLIDE_FROM[direction];
   const r = row + dr;
   const c = column + dc;
   if (r < 0 || r >= SIZE || c < 0 || c >= SIZE) return null;

@@ -10,7 +10,7 @@ import {
 } from './board.ts';
 
 /** ready until the first tile moves, playing until the tiles are in order, then solved. */
-export type PuzzleStatus = 'ready' | 'playing' | 'solved';
+type PuzzleStatus = 'ready' | 'playing' | 'solved';
 
 export interface PuzzleGame {
   difficulty: Difficulty;
@@ -19,7 +19,7 @@ export interface PuzzleGame {
   status: PuzzleStatus;
 }
 
-export type PuzzleEvent =
+type PuzzleEvent =
   | { type: 'ignored'; reason: 'not-movable' | 'solved' }
   | {
       type: 'moved';

@@ -135,7 +135,7 @@ export function MemoryMatchGame() {
     <>
       <GameHeader
         title={text.title}
-        seconds={timer.seconds}
+        seconds={result ? result.seconds : timer.seconds}
         score={score}
         counter={{ label: chrome.moves, value: game.moves }}
       />
@@ -176,7 +176,7 @@ export function MemoryMatchGame() {
           </ul>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{text.keys}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.scoring}</p>
-          {!submission.canSubmit && (
+          {!submission.canSubmit && !result && (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome.signInToSave}</p>
           )}
         </div>

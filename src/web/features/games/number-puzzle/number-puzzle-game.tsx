@@ -154,7 +154,7 @@ export function NumberPuzzleGame() {
     <>
       <GameHeader
         title={text.title}
-        seconds={timer.seconds}
+        seconds={result ? result.seconds : timer.seconds}
         score={score}
         counter={{ label: chrome.moves, value: game?.moves ?? 0 }}
       />
@@ -220,7 +220,7 @@ export function NumberPuzzleGame() {
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{text.legend}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.keys}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.scoring}</p>
-          {!submission.canSubmit && (
+          {!submission.canSubmit && !result && (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome.signInToSave}</p>
           )}
         </div>

@@ -42,6 +42,9 @@ const TEXT = {
     playAgain: 'Play again (not scored)',
     guestReplay: 'As a guest you may try today’s word again.',
     alreadySubmitted: 'Signed-in players are scored on their first game of each day.',
+    alreadyOnBoard:
+      'The leaderboard already has your score for today, from another browser or device: only the first game of each day counts.',
+    submitFailed: 'Your score could not be submitted.',
     helpTitle: 'How to play',
     help1:
       'Guess the word in six attempts. Each guess must be a real six-letter English word: a word that is not in our word list is refused and does not use an attempt.',
@@ -111,6 +114,9 @@ const TEXT = {
     playAgain: 'Jugar otra vez (sin puntuar)',
     guestReplay: 'Como invitado puedes volver a intentar la palabra de hoy.',
     alreadySubmitted: 'A los jugadores con sesión se les puntúa la primera partida de cada día.',
+    alreadyOnBoard:
+      'La clasificación ya tiene tu puntuación de hoy, desde otro navegador o dispositivo: solo cuenta la primera partida de cada día.',
+    submitFailed: 'No se pudo enviar tu puntuación.',
     helpTitle: 'Cómo se juega',
     help1:
       'Adivina la palabra en seis intentos. Cada intento debe ser una palabra inglesa real de seis letras: una palabra que no está en nuestra lista se rechaza y no gasta intento.',

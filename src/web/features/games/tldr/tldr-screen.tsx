@@ -134,6 +134,8 @@ export function TldrScreen() {
     if (!signedIn) note = `${chrome.notSubmitted} ${text.guestReplay}`;
     else if (tldr.submission.isPending) note = chrome.submitting;
     else if (tldr.submission.isSuccess) note = chrome.submitted;
+    else if (tldr.submission.errorStatus === 409) note = text.alreadyOnBoard;
+    else if (tldr.submission.isError) note = text.submitFailed;
     else if (view.kind === 'completed') note = text.alreadySubmitted;
     resultPanel = (
       <ResultPanel

@@ -26,6 +26,8 @@ import {
 import { wordForDay } from '../../../../shared/games/tldr/words.ts';
 import { pacificDay } from '../../../../shared/time.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useUser } from '../../auth/use-user.ts';
 import { useSubmitScore } from '../../leaderboard/use-submit-score.ts';
@@ -34,6 +36,23 @@ import { loadDictionary } from './dictionary.ts';
 import { fill, type TldrText } from './text.ts';
 
 const TLDR_GAME_ID = 4;
+
+/**
+ * The HTTP status of the last failed TL;DR score submission. A 409 means the server already has
+ * this player's score for the day (from another browser or device).
+ */
+function lastSubmissionErrorStatus(): number | null {
+  const failed = queryClient
+    .getMutationCache()
+    .getAll()
+    .filter(
+      (mutation) =>
+        mutation.state.status === 'error' &&
+        (mutation.state.variables as { gameId?: number } | undefined)?.gameId === TLDR_GAME_ID,
+    );
+  const error = failed.at(-1)?.state.error;
+  return error instanceof ApiError ? error.status : null;
+}
 const AUTO_SUBMIT_MS = 500;
 
 export type TldrView =
@@ -319,6 +338,6 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
     backspace,
     submit,
     playAgain,
-    submission: { isPending, isSuccess, isError },
+    submission: { isPending, isSuccess, isError, errorStatus: isError ? lastSubmissionErrorStatus() : null },
   };
 }

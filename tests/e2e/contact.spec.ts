@@ -46,6 +46,7 @@ test('a message is sent, the form clears, and the admin dashboard lists it', asy
     await expect(field(page, label)).toBeEnabled();
     await expect(field(page, label)).toHaveValue('');
   }
+  await expect(field(page, 'Name')).toBeFocused();
 
   await page.unroute('**/api/contact');
   await gotoHydrated(page, PATHS.admin);
@@ -75,6 +76,7 @@ test('a server error shows the server message, or the fallback text without one'
   // Nothing was sent, so nothing is cleared.
   await expect(field(page, 'Subject')).toHaveValue('Server error path');
   await expect(field(page, 'Subject')).toBeEnabled();
+  await expect(sendButton(page)).toBeFocused();
 
   await page.unroute('**/api/contact');
   await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: '' }));

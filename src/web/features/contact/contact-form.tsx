@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ContactBody } from '../../../shared/api/contact.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
@@ -36,6 +36,16 @@ export function ContactForm() {
   // The hidden field people never see; a bot that fills it is thanked and ignored by the server.
   const [website, setWebsite] = useState('');
   const [sending, setSending] = useState(false);
+  // Disabling the fields and the button while sending takes the focus from them; it returns once
+  // they are enabled: to the first field after a success (the form is empty), to the button otherwise.
+  const [refocus, setRefocus] = useState<'name' | 'send' | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (sending || !refocus) return;
+    const target = refocus === 'name' ? '[name="name"]' : 'button[type="submit"]';
+    form.current?.querySelector<HTMLElement>(target)?.focus();
+    setRefocus(null);
+  }, [sending, refocus]);
 
   const update = (name: keyof Fields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
@@ -50,8 +60,10 @@ export function ContactForm() {
       toast({ title: CONTACT_TEXT.sentTitle, description: answer.message });
       setFields(EMPTY);
       setWebsite('');
+      setRefocus('name');
     } catch (error) {
       toast({ title: CONTACT_TEXT.failedTitle, description: failureText(error), variant: 'destructive' });
+      setRefocus('send');
     } finally {
       setSending(false);
     }
@@ -79,6 +91,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       aria-busy={sending}
       className="not-prose mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"

@@ -151,7 +151,7 @@ test.describe('signed in', () => {
 test.describe('guest', () => {
   useTheme('dark');
 
-  test('a guest resets with New Puzzle, solves with Tab, Enter and arrows, and nothing is submitted', async ({
+  test('a guest starts over with a difficulty and New Puzzle, solves with Tab, Enter and arrows, and nothing is submitted', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -163,18 +163,43 @@ test.describe('guest', () => {
     await gotoHydrated(page, PATHS.numberPuzzle);
     await expect(page.getByText('Sign in to save your scores')).toBeVisible();
 
-    // Two moves, then New Puzzle (just before the board in the tab order) starts over.
+    // A move, then a difficulty starts over; another move, then New Puzzle starts over.
     await tabToBoard(page);
-    const before = await readBoard(page);
-    const first = solveFifteen(before)[0] as Slide;
-    await page.keyboard.press(ARROW[first]);
+    await page.keyboard.press(ARROW[solveFifteen(await readBoard(page))[0] as Slide]);
     await expect(page.getByTestId('game-counter')).toHaveText('1');
     expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'New Puzzle' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Hard' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('game-counter')).toHaveText('0');
+    await expect(page.getByTestId('game-announcer')).toContainText('New hard puzzle');
+
+    await page.keyboard.press('Tab');
+    await tabToBoard(page);
+    const hard = await readBoard(page);
+    const blank = hard.indexOf(0);
+    await page.keyboard.press(blank % 4 === 3 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(page.getByTestId('game-counter')).toHaveText('1');
+    await expect(page.getByTestId('game-time')).toHaveText('00:01');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'New Puzzle' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('game-counter')).toHaveText('0');
     await expect(page.getByTestId('game-time')).toHaveText('00:00');
+    await expect(page.getByRole('button', { name: 'Hard' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('game-announcer')).toContainText('New hard puzzle');
+    expect(await readBoard(page)).not.toEqual(hard);
+
+    // Back to Easy, which the solver plays.
+    for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Easy' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('game-counter')).toHaveText('0');
     await expect(page.getByTestId('game-announcer')).toContainText('New easy puzzle');
 
     // The first moves with Tab and Enter on the tile that must slide, the rest with the arrow keys.

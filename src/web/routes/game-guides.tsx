@@ -115,9 +115,10 @@ export default function GameGuidesPage() {
         path={PATHS.memoryMatch}
         summary={
           <p>
-            {MEMORY.cards} face-down cards hide {MEMORY.pairs} pairs of symbols. You turn two cards at a time:
-            a matching pair stays face up, and a pair that does not match turns back over after a second. The
-            clock starts when you turn your first card and stops when the last pair is found.
+            The board has {MEMORY.cards} face-down cards hiding {MEMORY.pairs} pairs of symbols. You turn two
+            cards at a time: a matching pair stays face up, and a pair that does not match turns back over
+            after a second. The clock starts when you turn your first card and stops when the last pair is
+            found.
           </p>
         }
         scoring={
@@ -160,8 +161,8 @@ export default function GameGuidesPage() {
             that way.
           </li>
           <li>
-            <strong>Split the board into zones.</strong> Four rows of four are easier to hold than sixteen
-            loose positions. When two cards of a pair sit in the same row, finish that row first.
+            <strong>Split the board into rows.</strong> Four rows of four are easier to hold than sixteen
+            loose positions: remember each row as a short list, such as &ldquo;star, moon, ?, tree&rdquo;.
           </li>
         </Bullets>
       </GameGuide>

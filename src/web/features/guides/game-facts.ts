@@ -17,9 +17,34 @@ import {
  */
 const points = (value: number) => value.toLocaleString('en-US');
 
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+];
+
+/** Small counts read better as words in running text. */
+function spelled(value: number): string {
+  return NUMBER_WORDS[value] ?? String(value);
+}
+
 export const MEMORY = {
-  pairs: MEMORY_PAIRS,
-  cards: MEMORY_PAIRS * 2,
+  pairs: spelled(MEMORY_PAIRS),
+  cards: spelled(MEMORY_PAIRS * 2),
   /** 70 seconds and 14 moves, as shown during play and as sent to the leaderboard. */
   exampleShown: points(memoryDisplayedScore(70, 14)),
   exampleBoard: points(memorySubmittedScore(70, MEMORY_PAIRS)),
@@ -34,7 +59,7 @@ export const NUMBER_PUZZLE = {
 };
 
 export const WORD_SCRAMBLE = {
-  words: WORDS_PER_GAME,
+  words: spelled(WORDS_PER_GAME),
   mediumBonus: points(DIFFICULTY_BONUS.medium),
   hardBonus: points(DIFFICULTY_BONUS.hard),
   /** A clean game of five on Hard in two minutes. */
@@ -42,8 +67,8 @@ export const WORD_SCRAMBLE = {
 };
 
 export const TLDR = {
-  letters: TLDR_WORD_LENGTH,
-  attempts: TLDR_MAX_ATTEMPTS,
+  letters: spelled(TLDR_WORD_LENGTH),
+  attempts: spelled(TLDR_MAX_ATTEMPTS),
   /** A win with the third guess after two minutes, and a win with the fourth after one minute. */
   exampleThirdGuess: points(tldrScore(true, 3, 120)),
   exampleFourthGuessFaster: points(tldrScore(true, 4, 60)),

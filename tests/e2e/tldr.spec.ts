@@ -129,6 +129,37 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   expect(submissions).toEqual([]);
 });
 
+test('pasted text loses its non-letters; a second device’s game of the day is not scored again', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  const answer = wordOfTheDay(new Date());
+  // Today's TL;DR score already came from another browser.
+  const earlier = await page.request.post('/api/scores', {
+    data: { userId: player.id, gameId: 4, timeSeconds: 100, score: 1200 },
+  });
+  expect(earlier.status(), await earlier.text()).toBe(201);
+  await page.addInitScript(
+    (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
+    player,
+  );
+  await gotoHydrated(page, PATHS.tldr);
+
+  const pasted = ` ${[...answer.toLowerCase()].join('-')}!7 `;
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.body.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, pasted);
+  await expect(attempts(page)).toHaveText('1/6');
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(
+    page.getByText('The leaderboard already has your score for today', { exact: false }),
+  ).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });

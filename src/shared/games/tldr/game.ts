@@ -3,7 +3,7 @@ import { appendLetters, deleteLastLetter, isCompleteGuess } from './input.ts';
 import { TLDR_MAX_ATTEMPTS, tldrScore, tldrSubmittedSeconds } from './scoring.ts';
 import { wordForDay } from './words.ts';
 
-export type TldrStatus = 'playing' | 'won' | 'lost';
+type TldrStatus = 'playing' | 'won' | 'lost';
 
 /** One day's game: the guesses made, the row being typed and the clock. */
 export interface TldrGame {

@@ -78,7 +78,7 @@ test('a wrong key is refused with an alert and the dashboard stays locked', asyn
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect.poll(() => alerts).toEqual(['Invalid admin key']);
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin key' })).toBeVisible();
-  await expect(keyInput(page)).toBeVisible();
+  await expect(keyInput(page)).toBeFocused();
   await expect(page.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
   expect(await savedKey(page)).toBeNull();

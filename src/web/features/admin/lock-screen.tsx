@@ -22,6 +22,13 @@ export function LockScreen({
   const hydrated = useHydrated();
   const [key, setKey] = useState('');
   const keyField = useRef<HTMLInputElement>(null);
+  // The button is disabled while the key is checked, which takes the focus from it; after a refusal
+  // the focus goes to the key field, where the next attempt starts.
+  const wasChecking = useRef(false);
+  useEffect(() => {
+    if (wasChecking.current && !checking && problem) keyField.current?.focus();
+    wasChecking.current = checking;
+  }, [checking, problem]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form appears
   useEffect(() => {
     if (focusKey) keyField.current?.focus();

@@ -44,6 +44,16 @@ interface Result {
   sent: boolean;
 }
 
+interface Move {
+  tile: number;
+  from: number;
+  to: number;
+}
+
+/** The gap between tiles (Tailwind's gap-2), for the slide animation's distance. */
+const TILE_GAP_PX = 8;
+const SLIDE_MS = 120;
+
 type Text = ReturnType<typeof numberPuzzleText>;
 type Chrome = ReturnType<typeof gameChromeText>;
 
@@ -63,6 +73,7 @@ export function NumberPuzzleGame() {
   // Shuffled after hydration: the prerendered page cannot know the random board.
   const [game, setGame] = useState<PuzzleGame | null>(null);
   const [result, setResult] = useState<Result | null>(null);
+  const [lastMove, setLastMove] = useState<Move | null>(null);
   const current = useRef<PuzzleGame | null>(null);
   const submitted = useRef(false);
   const keepFocus = useRef<HTMLElement | null>(null);
@@ -73,6 +84,7 @@ export function NumberPuzzleGame() {
     current.current = fresh;
     submitted.current = false;
     setGame(fresh);
+    setLastMove(null);
     setResult(null);
     timer.reset();
     const blank = blankIndex(fresh.board);
@@ -119,6 +131,7 @@ export function NumberPuzzleGame() {
     keepFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     current.current = step.game;
     setGame(step.game);
+    setLastMove({ tile: event.tile, from: event.from, to: event.to });
     if (event.startedGame) timer.start();
     if (event.solved) finish(step.game.moves);
     else {
@@ -203,7 +216,7 @@ export function NumberPuzzleGame() {
 
         <div className="mx-auto mt-5 w-full max-w-sm">
           {game ? (
-            <Board game={game} text={text} onTile={onTile} onKeyDown={onBoardKeyDown} />
+            <Board game={game} lastMove={lastMove} text={text} onTile={onTile} onKeyDown={onBoardKeyDown} />
           ) : (
             <div className="grid aspect-square grid-cols-4 gap-2 rounded-xl bg-slate-200 p-2 dark:bg-slate-800">
               <span className="sr-only">{text.shuffling}</span>
@@ -232,17 +245,39 @@ export function NumberPuzzleGame() {
 
 function Board({
   game,
+  lastMove,
   text,
   onTile,
   onKeyDown,
 }: {
   game: PuzzleGame;
+  lastMove: Move | null;
   text: Text;
   onTile: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLFieldSetElement>) => void;
 }) {
   const blank = blankIndex(game.board);
   const solved = game.status === 'solved';
+  const tiles = useRef(new Map<number, HTMLButtonElement>());
+
+  // The moved tile glides from its old square to its new one (skipped when motion is reduced).
+  useLayoutEffect(() => {
+    if (!lastMove || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const element = tiles.current.get(lastMove.tile);
+    if (!element?.animate) return;
+    const dx = columnOf(lastMove.from) - columnOf(lastMove.to);
+    const dy = rowOf(lastMove.from) - rowOf(lastMove.to);
+    element.animate(
+      [
+        {
+          transform: `translate(calc(${dx * 100}% + ${dx * TILE_GAP_PX}px), calc(${dy * 100}% + ${dy * TILE_GAP_PX}px))`,
+        },
+        { transform: 'none' },
+      ],
+      { duration: SLIDE_MS, easing: 'ease-out' },
+    );
+  }, [lastMove]);
+
   return (
     // The arrow keys pressed on any tile reach the board.
     <fieldset
@@ -263,6 +298,10 @@ function Board({
         return (
           <button
             key={value}
+            ref={(element) => {
+              if (element) tiles.current.set(value, element);
+              else tiles.current.delete(value);
+            }}
             type="button"
             aria-label={text.tile(value, movable)}
             aria-disabled={!movable || undefined}

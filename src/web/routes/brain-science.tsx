@@ -214,11 +214,11 @@ export default function BrainSciencePage() {
         </Prose>
         <Callout title="The ACTIVE trial">
           <p>
-            The largest randomised trial of cognitive training, ACTIVE, enrolled 2,832 independently living
-            adults aged 65 to 94 in the United States. Groups received ten sessions of training in memory,
-            reasoning or speed of processing, and a control group received none. Each kind of training
-            improved the ability it targeted, and those gains were still measurable two years later, but no
-            effect on everyday functioning was detected at two years.
+            ACTIVE, one of the largest and longest-running randomised trials of cognitive training, enrolled
+            2,832 independently living adults aged 65 to 94 in the United States. Groups received ten sessions
+            of training in memory, reasoning or speed of processing, and a control group received none. Each
+            kind of training improved the ability it targeted, and those gains were still measurable two years
+            later, but no effect on everyday functioning was detected at two years.
           </p>
           <p>
             Ten years on, the reasoning and speed groups still outperformed the controls on the abilities they

@@ -70,6 +70,7 @@ const TEXT = {
     settingsTitle: 'Colours',
     highContrast: 'High-contrast colours (orange and blue)',
     attemptsValue: '{used}/6',
+    leaderboards: 'See the leaderboards',
   },
   es: {
     title: 'TL;DR',
@@ -142,6 +143,7 @@ const TEXT = {
     settingsTitle: 'Colores',
     highContrast: 'Colores de alto contraste (naranja y azul)',
     attemptsValue: '{used}/6',
+    leaderboards: 'Ver las clasificaciones',
   },
 } satisfies Record<Lang, Record<string, unknown>>;
 

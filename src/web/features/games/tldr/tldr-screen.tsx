@@ -10,6 +10,7 @@ import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeText } from '../../../components/game/text.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useI18n } from '../../../lib/i18n.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { Board } from './board.tsx';
 import { Keyboard } from './keyboard.tsx';
 import { HelpCard, ResultPanel, SettingsCard, StatsCard } from './panels.tsx';
@@ -215,10 +216,10 @@ export function TldrScreen() {
         </div>
         <p className="text-center text-sm">
           <Link
-            to={href('/')}
+            to={href(PATHS.home)}
             className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
           >
-            {lang === 'es' ? 'Ver las clasificaciones' : 'See the leaderboards'}
+            {text.leaderboards}
           </Link>
         </p>
       </div>

@@ -8,6 +8,8 @@ import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY, toast } from './supp
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 /** Real words that are not today's answer (none of them is in the answer list). */
 function wrongWords(answer: string): string[] {
   return ['SPEEDS', 'ERASED', 'LEDGER', 'BEETLE', 'TATTOO', 'PILLOW', 'MOTHER'].filter(
@@ -121,6 +123,16 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   await expect(stats.getByText('Played')).toBeVisible();
   await expect(stats.locator('dd').first()).toHaveText('1');
   expect(submissions).toEqual([]);
+
+  // Share copies the grid of squares, without letters, where the Web Share API is missing.
+  await page.getByRole('button', { name: 'Share' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Copied to clipboard')).toBeVisible();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  const [title, grid] = shared.split('\n\n');
+  expect(title).toMatch(/^TL;DR \d{4}-\d{2}-\d{2} X\/6$/);
+  expect(grid?.split('\n')).toHaveLength(6);
+  expect(grid).not.toMatch(/[A-Z]/i);
 
   // No completion is recorded for a guest: after a reload a new game of the day begins.
   await page.reload();

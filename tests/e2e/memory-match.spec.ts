@@ -70,18 +70,24 @@ async function playWithKeyboard(
   const seen = new Map<number, string>();
   const matched = new Set<number>();
 
-  const turn = async (number: number): Promise<string> => {
+  /** Turns a card and learns its symbol: from its name for the first card of a pair, which stays
+   * face up, and from the live region for the second, since a mismatch shows for only a second
+   * (which a busy machine can miss) while the announcement stays until the next action. */
+  const turn = async (number: number, firstOfPair: boolean): Promise<string> => {
     focused = await moveFocus(page, focused, number);
     await page.keyboard.press(presses++ % 2 === 0 ? 'Enter' : 'Space');
-    // The live region says what the card shows. (A mismatch is face up for only a second, which a
-    // busy machine can miss on the card itself; the announcement stays until the next action.)
-    const announcer = page.getByTestId('game-announcer');
-    await expect(announcer).toContainText(`Card ${number}: `);
-    const announced = new RegExp(`Card ${number}: ([^.]+)\\.`).exec((await announcer.textContent()) ?? '');
-    const symbol = announced?.[1] as string;
-    await expect(card(page, number)).toHaveAccessibleName(
-      new RegExp(`, ${symbol}, (face up|matched)$|, hidden$`),
-    );
+    let symbol: string;
+    if (firstOfPair) {
+      const button = card(page, number);
+      await expect(button).toHaveAccessibleName(/, face up$/);
+      symbol = ((await button.getAttribute('aria-label')) ?? '').split(', ')[1] as string;
+    } else {
+      const announcer = page.getByTestId('game-announcer');
+      await expect(announcer).toContainText(`Card ${number}: `);
+      symbol = new RegExp(`Card ${number}: ([^.]+)\\.`).exec(
+        (await announcer.textContent()) ?? '',
+      )?.[1] as string;
+    }
     seen.set(number, symbol);
     return symbol;
   };
@@ -104,10 +110,10 @@ async function playWithKeyboard(
       (number) => !matched.has(number) && partnerOf(number) !== undefined,
     );
     const first = knownPair ?? nextUnknown();
-    await turn(first);
+    await turn(first, true);
     const second = partnerOf(first) ?? nextUnknown();
     if (matched.size === 14) await hooks.beforeLastPair?.();
-    const symbol = await turn(second);
+    const symbol = await turn(second, false);
     if (symbol === seen.get(first)) {
       await expect(card(page, second)).toHaveAccessibleName(`Card ${second}, ${symbol}, matched`);
       await expect(card(page, first)).toHaveAccessibleName(`Card ${first}, ${symbol}, matched`);
@@ -154,7 +160,6 @@ async function moveFocus(page: Page, from: number, to: number): Promise<number> 
   for (let step = 0; step < Math.abs(columns); step++) {
     await page.keyboard.press(columns > 0 ? 'ArrowRight' : 'ArrowLeft');
   }
-  expect(await focusedCardNumber(page)).toBe(to);
   return to;
 }
 

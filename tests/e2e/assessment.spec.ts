@@ -144,6 +144,34 @@ test('all wrong: 0%, Needs Improvement everywhere and a game for every area', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('in Spanish: the questions, levels and links speak Spanish and keep the language', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+  await gotoHydrated(page, `${PATHS.assessment}?lang=es`);
+  await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Evaluación cognitiva');
+  await expect(page.getByText(/No es una herramienta de diagnóstico médico/)).toBeVisible();
+  await page.getByRole('button', { name: 'Comenzar evaluación' }).click();
+  await expect(page.locator('p', { hasText: /^Pregunta 1 de 5$/ })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Segundos restantes' })).toHaveText('15s');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('siete números');
+  for (const letter of ['A', 'A', 'B', 'B', 'B']) await option(page, letter).click();
+
+  const summary = page.getByRole('region', { name: 'Tus resultados' });
+  await expect(summary).toContainText('60');
+  await expect(summary).toContainText('Bueno');
+  const byArea = page.getByRole('region', { name: 'Puntuación por área' });
+  for (const label of ['Promedio', 'Necesita mejorar', 'Excelente']) {
+    await expect(byArea.getByText(label, { exact: true }).first()).toBeVisible();
+  }
+  const advice = page.getByRole('region', { name: 'Recomendaciones' });
+  await expect(advice.getByRole('heading', { level: 3 })).toHaveText(['Memoria', 'Atención']);
+  await expect(advice.getByRole('link', { name: 'Jugar a Memory Match' })).toHaveAttribute(
+    'href',
+    `${GAME_PATHS[1]}?lang=es`,
+  );
+  await expect(page.getByRole('link', { name: 'Empieza a entrenar' })).toHaveAttribute('href', '/?lang=es');
+});
+
 test('a double click answers one question only', async ({ page }) => {
   await begin(page);
   await option(page, 'A').dblclick();

@@ -21,6 +21,14 @@ describe('recommendationsFor', () => {
     for (const recommendation of recommendations) expect(recommendation.tips.length).toBeGreaterThan(40);
   });
 
+  it('speaks Spanish when asked', () => {
+    expect(recommendationsFor(result(0, 100, 100, 0), 'es').map(({ area, games }) => [area, games])).toEqual([
+      ['Memoria', [1]],
+      ['Razonamiento', [3]],
+    ]);
+    expect(recommendationsFor(result(0, 100, 100, 100), 'es')[0]?.tips).toMatch(/Memory Match te pide/);
+  });
+
   it('recommends nothing for areas at 60 or above', () => {
     expect(recommendationsFor(result(60, 60, 100, 80))).toEqual([]);
   });

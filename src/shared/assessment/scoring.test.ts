@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_QUESTIONS, TIMED_OUT } from './questions.ts';
+import { ASSESSMENT_QUESTIONS, type AssessmentQuestion, TIMED_OUT } from './questions.ts';
 import { scoreAssessment } from './scoring.ts';
+
+function memoryQuestion(id: number): AssessmentQuestion {
+  const wording = { question: `q${id}`, options: ['a', 'b', 'c', 'd'] } as const;
+  return { id, type: 'memory', ...wording, correctAnswer: 0, timeLimit: 1000, es: wording };
+}
 
 const correct = ASSESSMENT_QUESTIONS.map((question) => question.correctAnswer);
 const wrong = ASSESSMENT_QUESTIONS.map((question) => (question.correctAnswer + 1) % 4);
@@ -64,35 +69,7 @@ describe('scoreAssessment', () => {
       reasoning: 0,
     });
     expect(
-      scoreAssessment(
-        [0, 0, 1],
-        [
-          {
-            id: 1,
-            type: 'memory',
-            question: 'a',
-            options: ['a', 'b', 'c', 'd'],
-            correctAnswer: 0,
-            timeLimit: 1,
-          },
-          {
-            id: 2,
-            type: 'memory',
-            question: 'b',
-            options: ['a', 'b', 'c', 'd'],
-            correctAnswer: 0,
-            timeLimit: 1,
-          },
-          {
-            id: 3,
-            type: 'memory',
-            question: 'c',
-            options: ['a', 'b', 'c', 'd'],
-            correctAnswer: 0,
-            timeLimit: 1,
-          },
-        ],
-      ),
+      scoreAssessment([0, 0, 1], [memoryQuestion(1), memoryQuestion(2), memoryQuestion(3)]),
     ).toMatchObject({ overall: 67, memory: 67 });
   });
 });

@@ -1,5 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { CognitiveAssessment } from '../features/assessment/cognitive-assessment.tsx';
+import { assessmentText } from '../features/assessment/text.ts';
+import { useI18n } from '../lib/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
@@ -14,11 +16,11 @@ export const meta: MetaFunction = () =>
   });
 
 export default function CognitiveAssessmentPage() {
+  const { lang } = useI18n();
   return (
-    // The assessment's questions and texts are in English only.
-    <article lang="en" className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        Cognitive Assessment
+        {assessmentText(lang).title}
       </h1>
       <CognitiveAssessment />
     </article>

@@ -6,24 +6,14 @@ import {
   DOMAINS,
   type Domain,
 } from '../../../shared/assessment/questions.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { assessmentText } from './text.ts';
 
-const DOMAIN_TEXT: Record<Domain, { icon: ReactNode; text: string }> = {
-  memory: {
-    icon: <Brain aria-hidden="true" className="size-5" />,
-    text: 'Holding a short sequence or list in mind and picking out what was in it.',
-  },
-  attention: {
-    icon: <Eye aria-hidden="true" className="size-5" />,
-    text: 'Noticing small details accurately, such as every time a letter appears.',
-  },
-  processing: {
-    icon: <Zap aria-hidden="true" className="size-5" />,
-    text: 'Spotting a simple number pattern quickly, under time pressure.',
-  },
-  reasoning: {
-    icon: <Lightbulb aria-hidden="true" className="size-5" />,
-    text: 'Working out which conclusion follows logically from two statements.',
-  },
+const DOMAIN_ICONS: Record<Domain, ReactNode> = {
+  memory: <Brain aria-hidden="true" className="size-5" />,
+  attention: <Eye aria-hidden="true" className="size-5" />,
+  processing: <Zap aria-hidden="true" className="size-5" />,
+  reasoning: <Lightbulb aria-hidden="true" className="size-5" />,
 };
 
 function questionCount(domain: Domain): number {
@@ -31,21 +21,24 @@ function questionCount(domain: Domain): number {
 }
 
 const LIMITS = ASSESSMENT_QUESTIONS.map((question) => question.timeLimit / 1000);
-const TOTAL_SECONDS = LIMITS.reduce((sum, seconds) => sum + seconds, 0);
+const TOTAL_MINUTES = LIMITS.reduce((sum, seconds) => sum + seconds, 0) / 60;
 
 /** What the assessment covers and how it works, with the button that starts it. */
 export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
+  const { lang } = useI18n();
+  const text = assessmentText(lang);
+  const minutes = TOTAL_MINUTES.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US', {
+    maximumFractionDigits: 1,
+  });
   return (
     <div className="space-y-8">
       <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-        A short self-check of four thinking skills, with {ASSESSMENT_QUESTIONS.length} timed multiple-choice
-        questions. Allow about 5-10 minutes in all: a few to read this page and your results, and at most{' '}
-        {Math.round(TOTAL_SECONDS / 6) / 10} minutes for the questions themselves.
+        {text.lead(ASSESSMENT_QUESTIONS.length, minutes)}
       </p>
 
       <section aria-labelledby="domains-title">
         <h2 id="domains-title" className="text-xl font-semibold">
-          The four areas
+          {text.areasTitle}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {DOMAINS.map((domain) => (
@@ -54,15 +47,15 @@ export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <p className="flex items-center gap-2 font-semibold">
-                <span className="inline-flex size-9 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-300">
-                  {DOMAIN_TEXT[domain].icon}
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-300">
+                  {DOMAIN_ICONS[domain]}
                 </span>
-                <span>{DOMAIN_NAMES[domain]}</span>
-                <span className="ml-auto text-sm font-normal text-slate-600 dark:text-slate-300">
-                  {questionCount(domain) === 1 ? '1 question' : `${questionCount(domain)} questions`}
+                <span>{DOMAIN_NAMES[lang][domain]}</span>
+                <span className="ml-auto shrink-0 text-sm font-normal text-slate-600 dark:text-slate-300">
+                  {text.questionCount(questionCount(domain))}
                 </span>
               </p>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{DOMAIN_TEXT[domain].text}</p>
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text.domainText[domain]}</p>
             </li>
           ))}
         </ul>
@@ -70,31 +63,18 @@ export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
 
       <section aria-labelledby="guidelines-title">
         <h2 id="guidelines-title" className="text-xl font-semibold">
-          Before you begin
+          {text.guidelinesTitle}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300">
-          <li>Find a quiet place where nothing will interrupt you for a few minutes.</li>
-          <li>Answer as quickly and as accurately as you can; your first instinct is fine.</li>
-          <li>
-            Each question is timed ({Math.min(...LIMITS)} to {Math.max(...LIMITS)} seconds). When the time
-            runs out, the question counts as a wrong answer and the next one appears.
-          </li>
-          <li>
-            At the end you see a score for each area and personalised recommendations of games to practise the
-            areas that scored below 60%.
-          </li>
-          <li>
-            This is not a medical diagnostic tool. It cannot detect or rule out any condition; if you are
-            worried about your memory or thinking, talk to a doctor.
-          </li>
+          {text.guidelines(Math.min(...LIMITS), Math.max(...LIMITS)).map((guideline) => (
+            <li key={guideline}>{guideline}</li>
+          ))}
         </ul>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-          Everything happens in your browser: your answers and scores are not saved or sent anywhere.
-        </p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{text.privacy}</p>
       </section>
 
       <button type="button" onClick={onBegin} className="button-primary px-6 py-3 text-base">
-        Begin Assessment
+        {text.begin}
       </button>
     </div>
   );

@@ -6,17 +6,23 @@ import { ASSESSMENT_QUESTIONS, DOMAIN_NAMES, DOMAINS } from '../../../shared/ass
 import { recommendationsFor } from '../../../shared/assessment/recommendations.ts';
 import { isCorrect, scoreAssessment } from '../../../shared/assessment/scoring.ts';
 import { gameById } from '../../../shared/games/catalog.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { type Lang, useI18n } from '../../lib/i18n.ts';
 import { GAME_PATHS, PATHS } from '../../lib/paths.ts';
 import { LEVEL_STYLE } from './level-style.ts';
+import { assessmentText } from './text.ts';
 
-function LevelBadge({ score }: { score: number }) {
+/** A whole percentage as each language writes it (Spanish puts a space before the sign). */
+function percent(value: number, lang: Lang): string {
+  return lang === 'es' ? `${value}\u00a0%` : `${value}%`;
+}
+
+function LevelBadge({ score, lang }: { score: number; lang: Lang }) {
   const level = levelFor(score);
   return (
     <span
       className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold sm:text-sm ${LEVEL_STYLE[level.colour].badge}`}
     >
-      {level.label}
+      {lang === 'es' ? level.labelEs : level.label}
     </span>
   );
 }
@@ -43,9 +49,10 @@ interface AssessmentResultsProps {
 
 /** Overall percentage, the four areas with level and bar, recommendations and the way on to the games. */
 export function AssessmentResults({ answers, headingRef }: AssessmentResultsProps) {
-  const { href } = useI18n();
+  const { href, lang } = useI18n();
+  const text = assessmentText(lang);
   const result = scoreAssessment(answers);
-  const recommendations = recommendationsFor(result);
+  const recommendations = recommendationsFor(result, lang);
   const correctCount = ASSESSMENT_QUESTIONS.filter((question, index) =>
     isCorrect(question, answers[index]),
   ).length;
@@ -56,56 +63,54 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
     <div className="space-y-6">
       <section aria-labelledby="results-title" className={cardClass}>
         <h2 ref={headingRef} id="results-title" tabIndex={-1} className="text-xl font-semibold outline-none">
-          Your Results
+          {text.results}
         </h2>
         <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-2">
           <p className="flex flex-col">
-            <span className="text-sm text-slate-600 dark:text-slate-300">Overall score</span>
+            <span className="text-sm text-slate-600 dark:text-slate-300">{text.overall}</span>
             <span className="text-5xl font-bold tracking-tight tabular-nums" data-testid="overall-score">
-              {result.overall}%
+              {percent(result.overall, lang)}
             </span>
           </p>
           <p className="mb-1.5">
-            <LevelBadge score={result.overall} />
+            <LevelBadge score={result.overall} lang={lang} />
           </p>
         </div>
         <ScoreBar score={result.overall} className="mt-4 h-3" />
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          {correctCount} of {ASSESSMENT_QUESTIONS.length} answers correct.
+          {text.correct(correctCount, ASSESSMENT_QUESTIONS.length)}
         </p>
       </section>
 
       <section aria-labelledby="areas-title" className={cardClass}>
         <h2 id="areas-title" className="text-xl font-semibold">
-          Scores by Area
+          {text.areasScores}
         </h2>
         <ul className="mt-4 space-y-5">
           {DOMAINS.map((domain) => (
             <li key={domain}>
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <span className="font-semibold">{DOMAIN_NAMES[domain]}</span>
-                <LevelBadge score={result[domain]} />
+                <span className="font-semibold">{DOMAIN_NAMES[lang][domain]}</span>
+                <LevelBadge score={result[domain]} lang={lang} />
               </div>
               <div className="mt-2 flex items-center gap-3">
                 <ScoreBar score={result[domain]} className="h-2.5 flex-1" />
-                <span className="w-12 text-right font-semibold tabular-nums">{result[domain]}%</span>
+                <span className="w-12 text-right font-semibold tabular-nums">
+                  {percent(result[domain], lang)}
+                </span>
               </div>
             </li>
           ))}
         </ul>
-        <p className="mt-5 text-sm text-slate-600 dark:text-slate-300">
-          Levels: 80% or more Excellent, 60-79% Good, 40-59% Average, below 40% Needs Improvement.
-        </p>
+        <p className="mt-5 text-sm text-slate-600 dark:text-slate-300">{text.legend}</p>
       </section>
 
       {recommendations.length > 0 && (
         <section aria-labelledby="recommendations-title" className={cardClass}>
           <h2 id="recommendations-title" className="text-xl font-semibold">
-            Recommendations
+            {text.recommendations}
           </h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">
-            These areas scored below 60%. A game that exercises each of them:
-          </p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{text.recommendationsIntro}</p>
           <ul className="mt-4 space-y-4">
             {recommendations.map((recommendation) => (
               <li
@@ -121,7 +126,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
                       to={href(GAME_PATHS[gameId] ?? PATHS.home)}
                       className="button-secondary"
                     >
-                      Play {gameById(gameId).name}
+                      {text.play(gameById(gameId).name)}
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
                   ))}
@@ -133,13 +138,11 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
       )}
 
       <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100">
-        <strong>Keep it in perspective.</strong> This is a short self-check for fun, not a validated cognitive
-        test: with one or two questions per area, a single slip or a distraction changes a score a lot. It is
-        not a medical diagnosis. Your answers were scored in your browser and have not been saved or sent.
+        <strong>{text.noteTitle}</strong> {text.note}
       </p>
 
       <Link to={href(PATHS.home)} className="button-primary px-6 py-3 text-base">
-        Start Training Now
+        {text.startTraining}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </div>

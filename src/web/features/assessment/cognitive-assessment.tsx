@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/assessment/questions.ts';
 import { useAnnouncer } from '../../components/game/live-region.tsx';
+import { useI18n } from '../../lib/i18n.ts';
 import { AssessmentIntro } from './assessment-intro.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
 import { QuestionScreen } from './question-screen.tsx';
+import { assessmentText } from './text.ts';
 import { useAssessment } from './use-assessment.ts';
 
 /** Whether focus was left behind by content that has just been replaced (or was inside the assessment). */
@@ -16,6 +18,9 @@ function focusIsLost(container: HTMLElement | null): boolean {
 export function CognitiveAssessment() {
   const { state, begin, answer } = useAssessment();
   const { announce, region } = useAnnouncer();
+  // Read by the effect below without making a change of language count as a new question.
+  const text = useRef(assessmentText('en'));
+  text.current = assessmentText(useI18n().lang);
   const containerRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const total = ASSESSMENT_QUESTIONS.length;
@@ -27,12 +32,8 @@ export function CognitiveAssessment() {
   // element that had it (an option, the Begin button) has just gone.
   useEffect(() => {
     if (step < 0) return;
-    const lead = timedOut ? "Time's up. " : '';
-    announce(
-      step < total
-        ? `${lead}Question ${step + 1} of ${total}`
-        : 'Assessment complete. Your results are shown.',
-    );
+    const { timeUp, position, complete } = text.current;
+    announce(step < total ? `${timedOut ? `${timeUp} ` : ''}${position(step + 1, total)}` : complete);
     // Starting and finishing replace the whole page below the title: show it from the top.
     if (step === 0 || step === total) window.scrollTo({ top: 0, behavior: 'instant' });
     if (focusIsLost(containerRef.current))

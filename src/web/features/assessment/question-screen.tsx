@@ -1,6 +1,8 @@
 import { Timer } from 'lucide-react';
 import type { Ref } from 'react';
-import { type AssessmentQuestion, optionLetter } from '../../../shared/assessment/questions.ts';
+import { type AssessmentQuestion, optionLetter, wordingOf } from '../../../shared/assessment/questions.ts';
+import { useI18n } from '../../lib/i18n.ts';
+import { assessmentText } from './text.ts';
 
 interface QuestionScreenProps {
   question: AssessmentQuestion;
@@ -22,8 +24,11 @@ export function QuestionScreen({
   onAnswer,
   headingRef,
 }: QuestionScreenProps) {
+  const { lang } = useI18n();
+  const text = assessmentText(lang);
+  const wording = wordingOf(question, lang);
   const limitSeconds = Math.ceil(question.timeLimit / 1000);
-  const position = `Question ${index + 1} of ${total}`;
+  const position = text.position(index + 1, total);
   const urgent = remaining <= 5;
   return (
     <section
@@ -34,7 +39,7 @@ export function QuestionScreen({
         <p className="font-semibold text-slate-700 dark:text-slate-200">{position}</p>
         <div
           role="timer"
-          aria-label="Seconds left"
+          aria-label={text.secondsLeft}
           className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-mono text-lg font-semibold tabular-nums ${
             urgent
               ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-300'
@@ -48,7 +53,7 @@ export function QuestionScreen({
 
       <div
         role="progressbar"
-        aria-label="Assessment progress"
+        aria-label={text.progress}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={index + 1}
@@ -67,11 +72,11 @@ export function QuestionScreen({
         tabIndex={-1}
         className="mt-6 text-xl leading-snug font-semibold text-slate-900 outline-none sm:text-2xl dark:text-white"
       >
-        {question.question}
+        {wording.question}
       </h2>
 
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {question.options.map((option, choice) => (
+        {wording.options.map((option, choice) => (
           <li key={`${question.id}-${option}`}>
             <button
               type="button"

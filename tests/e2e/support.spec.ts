@@ -105,6 +105,7 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
     await expect(page.getByText('Your gift of $7.50 helps keep Brain Training Puzzles free')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeFocused();
 
     const created = site.stub.requestsTo(/^\/v2\/checkout\/orders$/);
     expect(created).toHaveLength(1);
@@ -116,6 +117,11 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: 'COMPLETED', captureCount: 1 });
     const orderId = orders[0]?.id ?? '';
+
+    await page.getByRole('button', { name: 'Make another donation' }).click();
+    await expect(customAmount(page)).toBeFocused();
+    await expect(customAmount(page)).toHaveValue('7.50');
+    await expect(payButton(page)).toBeVisible();
 
     // The dashboard of that site lists the captured donation.
     await gotoHydrated(page, `${site.url}${PATHS.admin}`);

@@ -64,6 +64,21 @@ export function Donation() {
   const [customUnreadable, setCustomUnreadable] = useState(false);
   const [thanks, setThanks] = useState<Capture | null>(null);
   const ids = useId();
+  // The thank-you replaces PayPal's buttons, and the amount choice replaces the thank-you: the focus
+  // goes to what replaced the element it was in.
+  const panel = useRef<HTMLDivElement>(null);
+  const movedOnce = useRef(false);
+  useEffect(() => {
+    if (!movedOnce.current) {
+      movedOnce.current = true;
+      return;
+    }
+    const within = panel.current;
+    const target = thanks
+      ? within?.querySelector('h2')
+      : (within?.querySelector('[aria-pressed="true"]') ?? within?.querySelector('input'));
+    (target as HTMLElement | null | undefined)?.focus();
+  }, [thanks]);
   const amountRef = useRef('');
 
   useEffect(() => {
@@ -110,8 +125,11 @@ export function Donation() {
 
   if (thanks) {
     return (
-      <div role="status" className={panelClass}>
-        <h2 className="mt-0 mb-0 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+      <div ref={panel} role="status" className={panelClass}>
+        <h2
+          tabIndex={-1}
+          className="mt-0 mb-0 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
+        >
           <HeartHandshake aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
           Thank you for your donation!
         </h2>
@@ -139,7 +157,7 @@ export function Donation() {
   };
 
   return (
-    <div className={panelClass}>
+    <div ref={panel} className={panelClass}>
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900 dark:text-white">
           Choose an amount (USD)

@@ -81,6 +81,8 @@ test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderb
 });
 
 test('a guest loses after six wrong guesses, sees the word, and nothing is submitted', async ({ page }) => {
+  // Eight rows typed and two reloads: more steps than most tests, so more room on a busy machine.
+  test.setTimeout(60_000);
   const submissions: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());

@@ -266,6 +266,8 @@ test.describe('guest', () => {
     expect((await readBoard(page)).every((view) => view.state === 'hidden')).toBe(true);
     await expect(page.getByTestId('game-counter')).toHaveText('0');
     await expect(page.getByTestId('game-time')).toHaveText('00:00');
+    await expect(page.getByTestId('game-announcer')).toHaveText('New game: sixteen cards, all face down.');
+    await expect(card(page, 1)).toBeFocused();
     expect(submissions).toEqual([]);
   });
 });

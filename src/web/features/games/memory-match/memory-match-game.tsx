@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, Shuffle } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
 import {
@@ -125,7 +125,7 @@ export function MemoryMatchGame() {
     setGame(fresh);
     setResult(null);
     timer.reset();
-    announce('');
+    announce(text.dealt);
     cardRefs.current[0]?.focus();
   };
 
@@ -152,9 +152,15 @@ export function MemoryMatchGame() {
           />
         )}
         <div className="mx-auto mt-5 max-w-md">
-          <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300" aria-live="off">
-            {text.pairsFound(game.pairsFound, MEMORY_PAIRS)}
-          </p>
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              {text.pairsFound(game.pairsFound, MEMORY_PAIRS)}
+            </p>
+            <button type="button" onClick={playAgain} className="button-secondary py-1.5">
+              <Shuffle aria-hidden="true" className="size-4" />
+              {chrome.newGame}
+            </button>
+          </div>
           <ul aria-label={text.board} className="grid grid-cols-4 gap-2 sm:gap-3">
             {game.cards.map((card) => (
               <li key={card.id}>

@@ -15,6 +15,7 @@ interface MemoryText {
   turned: (number: number, symbol: string) => string;
   match: (symbol: string, found: number, total: number) => string;
   mismatch: (first: string, second: string) => string;
+  dealt: string;
   resultTitle: string;
   result: (clock: string, moves: number, score: string) => string;
   finalScore: string;
@@ -47,6 +48,7 @@ const en: MemoryText = {
   turned: (number, symbol) => `Card ${number}: ${symbol}.`,
   match: (symbol, found, total) => `Match: ${symbol}! ${found} of ${total} pairs found.`,
   mismatch: (first, second) => `No match: ${first} and ${second}. The cards turn back.`,
+  dealt: 'New game: sixteen cards, all face down.',
   resultTitle: 'All pairs found!',
   result: (clock, moves, score) =>
     `All pairs found in ${clock} with ${moves} ${moves === 1 ? 'move' : 'moves'}. Score: ${score}.`,
@@ -80,6 +82,7 @@ const es: MemoryText = {
   turned: (number, symbol) => `Carta ${number}: ${symbol}.`,
   match: (symbol, found, total) => `¡Pareja: ${symbol}! ${found} de ${total} parejas encontradas.`,
   mismatch: (first, second) => `No coinciden: ${first} y ${second}. Las cartas se vuelven a girar.`,
+  dealt: 'Nueva partida: dieciséis cartas, todas boca abajo.',
   resultTitle: '¡Todas las parejas encontradas!',
   result: (clock, moves, score) =>
     `Todas las parejas encontradas en ${clock} con ${moves} ${moves === 1 ? 'movimiento' : 'movimientos'}. Puntuación: ${score}.`,

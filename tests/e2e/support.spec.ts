@@ -132,6 +132,19 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     await expect(row).toContainText('COMPLETED');
   });
 
+  test('when PayPal cannot be reached the page says so instead of showing a button', async ({ page }) => {
+    await serveFakePayPalSdk(page);
+    site.stub.failWith(503, /generate-token/);
+    try {
+      await gotoHydrated(page, `${site.url}${PATHS.support}`);
+      await expect(page.getByRole('heading', { name: 'Donations are unavailable right now' })).toBeVisible();
+      await expect(page.getByText('The payment service could not be reached.')).toBeVisible();
+      await expect(payButton(page)).toHaveCount(0);
+    } finally {
+      site.stub.heal();
+    }
+  });
+
   test('when PayPal’s script cannot load, the page says so and can try again', async ({ page }) => {
     let failing = true;
     await serveFakePayPalSdk(page, { fail: () => failing });

@@ -26,6 +26,11 @@ const AMOUNT_MESSAGES: Record<Exclude<AmountCheck, { ok: true }>['reason'], stri
   notAmount: 'Enter an amount in dollars and cents, such as 7.50.',
 };
 
+/** 503 is the server's answer without PayPal credentials, and also when PayPal itself cannot be reached. */
+function isNotConfigured(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503 && !error.serverMessage?.startsWith('PayPal');
+}
+
 const panelClass =
   'not-prose mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
@@ -89,7 +94,7 @@ export function Donation() {
         current &&
         setSetup({
           state: 'unavailable',
-          reason: error instanceof ApiError && error.status === 503 ? 'notConfigured' : 'unreachable',
+          reason: isNotConfigured(error) ? 'notConfigured' : 'unreachable',
         }),
     );
     return () => {

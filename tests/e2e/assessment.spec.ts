@@ -29,6 +29,13 @@ function area(page: Page, name: string) {
     .filter({ has: page.getByText(name, { exact: true }) });
 }
 
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary}`),
+  );
+}
+
 /** Answers questions `first` to 5 with the given letters. */
 async function answerAll(page: Page, letters: readonly string[], first = 1) {
   for (const [index, letter] of letters.entries()) {
@@ -170,6 +177,8 @@ test('in Spanish: the questions, levels and links speak Spanish and keep the lan
     `${GAME_PATHS[1]}?lang=es`,
   );
   await expect(page.getByRole('link', { name: 'Empieza a entrenar' })).toHaveAttribute('href', '/?lang=es');
+  await page.clock.resume();
+  expect(await violations(page)).toEqual([]);
 });
 
 test('a double click answers one question only', async ({ page }) => {
@@ -225,13 +234,6 @@ for (const theme of ['light', 'dark'] as const) {
         [THEME_STORAGE_KEY, theme],
       );
     });
-
-    async function violations(page: Page): Promise<string[]> {
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      return results.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary}`),
-      );
-    }
 
     test('the intro has no axe violations', async ({ page }) => {
       await gotoHydrated(page, PATHS.assessment);

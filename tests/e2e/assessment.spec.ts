@@ -181,15 +181,6 @@ test('in Spanish: the questions, levels and links speak Spanish and keep the lan
   expect(await violations(page)).toEqual([]);
 });
 
-test('a double click answers one question only', async ({ page }) => {
-  await begin(page);
-  await option(page, 'A').dblclick();
-  await expect(position(page)).toHaveText('Question 2 of 5');
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('letter A');
-  await answerAll(page, RIGHT.slice(1), 2);
-  await expect(results(page)).toContainText('100%');
-});
-
 test('a question whose time runs out counts as wrong, with no message', async ({ page }) => {
   await begin(page);
 

@@ -162,7 +162,7 @@ export default function GameGuidesPage() {
           </li>
           <li>
             <strong>Split the board into rows.</strong> Four rows of four are easier to hold than sixteen
-            loose positions: remember each row as a short list, such as &ldquo;star, moon, ?, tree&rdquo;.
+            loose positions: remember each row as a short list, such as &ldquo;star, fire, ?, dice&rdquo;.
           </li>
         </Bullets>
       </GameGuide>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ScoreSubmission, SubmittedScore } from '../../../shared/api/scores.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiSend } from '../../lib/api.ts';
+import { ApiError, apiSend } from '../../lib/api.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { queryClient, queryKeys } from '../../lib/query-client.ts';
 import { useUser } from '../auth/use-user.ts';
@@ -44,8 +44,12 @@ export function useSubmitScore() {
           queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
         ]);
       },
-      onError: () => {
-        toast({ title: text.submitFailedTitle, description: text.submitFailedText, variant: 'destructive' });
+      onError: (error) => {
+        // A refusal that trying again cannot change (today's TL;DR already on the board, a game the
+        // server cannot accept) shows the server's reason instead of an invitation to retry.
+        const final = error instanceof ApiError && (error.status === 409 || error.status === 422);
+        const description = (final && error.serverMessage) || text.submitFailedText;
+        toast({ title: text.submitFailedTitle, description, variant: 'destructive' });
       },
     },
     queryClient,

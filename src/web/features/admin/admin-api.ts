@@ -26,9 +26,9 @@ export async function adminGet<T>(path: string, key: string): Promise<{ body: T;
   return { body: (await response.json()) as T, headers: response.headers };
 }
 
-export const USERS_PAGE_SIZE = 1000;
+const USERS_PAGE_SIZE = 1000;
 
-export function usersPath(query: string, offset = 0): string {
+function usersPath(query: string, offset = 0): string {
   const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE), offset: String(offset) });
   if (query.trim()) params.set('q', query.trim());
   return `/api/admin/users?${params.toString()}`;

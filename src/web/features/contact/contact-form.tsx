@@ -5,7 +5,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
-export const CONTACT_TEXT = {
+const CONTACT_TEXT = {
   sentTitle: 'Message Sent!',
   failedTitle: 'Message not sent',
   failed: 'Failed to send message. Please try again.',

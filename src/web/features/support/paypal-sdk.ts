@@ -2,7 +2,7 @@
  * Loading PayPal's JavaScript SDK, and the small part of its interface the support page uses
  * (https://developer.paypal.com/sdk/js/reference/).
  */
-export interface PayPalButtonsOptions {
+interface PayPalButtonsOptions {
   style?: Record<string, string | number | boolean>;
   createOrder: () => Promise<string>;
   onApprove: (data: { orderID: string }) => Promise<void>;
@@ -26,9 +26,9 @@ declare global {
   }
 }
 
-export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
-export function paypalSdkSrc(clientId: string): string {
+function paypalSdkSrc(clientId: string): string {
   const query = new URLSearchParams({
     'client-id': clientId,
     currency: 'USD',

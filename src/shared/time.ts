@@ -19,11 +19,26 @@ export function pacificMonth(at: Date): string {
   return pacificDay(at).slice(0, 7);
 }
 
+// Built once: creating an Intl formatter costs far more than using one (toLocaleString builds a new
+// one on every call), and the boards ask for these dates on every render.
+const wallClockFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
 /** Offset of Pacific time from UTC at an instant, in minutes (-480 in winter, -420 in summer). */
 function pacificOffsetMinutes(at: Date): number {
-  const wall = new Date(at.toLocaleString('en-US', { timeZone: SITE_TIME_ZONE }));
-  const utc = new Date(at.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return Math.round((wall.getTime() - utc.getTime()) / 60_000);
+  const parts = Object.fromEntries(
+    wallClockFormatter.formatToParts(at).map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  const utcMinute = Math.floor(at.getTime() / 60_000) * 60_000;
+  return Math.round((wall - utcMinute) / 60_000);
 }
 
 /** The instant at which a Pacific calendar day (YYYY-MM-DD) begins. */

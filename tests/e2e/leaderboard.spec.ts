@@ -38,3 +38,26 @@ test('a score submitted through the API appears on that game’s home leaderboar
   await expect(numberBoard).toHaveAttribute('aria-busy', 'false');
   await expect(numberBoard).not.toContainText(player.username);
 });
+
+test('the period tabs follow the keyboard: arrows move and select, Home and End jump', async ({ page }) => {
+  await gotoHydrated(page, PATHS.home);
+  const periods = page
+    .getByRole('region', { name: 'Leaderboards' })
+    .getByRole('tablist', { name: /Word Scramble/ });
+  const month = periods.getByRole('tab', { name: 'This month' });
+  const all = periods.getByRole('tab', { name: 'All time' });
+  await month.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(all).toBeFocused();
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: /Word Scramble.*All time/ })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(month).toBeFocused();
+  await expect(month).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(month).toHaveAttribute('aria-selected', 'true');
+  // Only the selected tab is in the Tab order.
+  await expect(all).toHaveAttribute('tabindex', '-1');
+});

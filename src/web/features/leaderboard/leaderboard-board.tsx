@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'radix-ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { LeaderboardEntry, LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
 import { formatClock, formatPoints } from '../../../shared/format.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
@@ -36,28 +35,77 @@ export default function LeaderboardBoard(props: BoardProps) {
 function Board({ gameId, gameName, userId }: BoardProps) {
   const { t } = useI18n();
   const [period, setPeriod] = useState<LeaderboardPeriod>('month');
-  const tab =
-    'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white';
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const tabId = (value: LeaderboardPeriod) => `${baseId}-tab-${value}`;
+  const panelId = (value: LeaderboardPeriod) => `${baseId}-panel-${value}`;
+
+  // The WAI-ARIA tabs pattern with automatic activation: arrows, Home and End move and select.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = PERIODS.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setPeriod(PERIODS[target] as LeaderboardPeriod);
+    tabRefs.current[target]?.focus();
+  };
+
   return (
-    <Tabs.Root value={period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
-      <Tabs.List
+    <div>
+      <div
+        role="tablist"
         aria-label={t('board.period', { game: gameName })}
         className="grid h-10 grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
       >
-        {PERIODS.map((value) => (
-          <Tabs.Trigger key={value} value={value} className={tab}>
-            {t(value === 'month' ? 'board.month' : 'board.all')}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {PERIODS.map((value) => (
-        <Tabs.Content key={value} value={value} className="mt-3 rounded-md">
-          <BoardTable gameId={gameId} gameName={gameName} userId={userId} period={value} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        {PERIODS.map((value, index) => {
+          const selected = value === period;
+          return (
+            <button
+              key={value}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(value)}
+              aria-selected={selected}
+              aria-controls={panelId(value)}
+              tabIndex={selected ? 0 : -1}
+              data-state={selected ? 'active' : 'inactive'}
+              onClick={() => setPeriod(value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={TAB}
+            >
+              {t(value === 'month' ? 'board.month' : 'board.all')}
+            </button>
+          );
+        })}
+      </div>
+      {PERIODS.map((value) =>
+        value === period ? (
+          <div
+            key={value}
+            role="tabpanel"
+            id={panelId(value)}
+            aria-labelledby={tabId(value)}
+            tabIndex={0}
+            className="mt-3 rounded-md"
+          >
+            <BoardTable gameId={gameId} gameName={gameName} userId={userId} period={value} />
+          </div>
+        ) : null,
+      )}
+    </div>
   );
 }
+
+const TAB =
+  'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white';
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   const { t } = useI18n();
@@ -87,7 +135,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
   const shown = expanded ? entries : entries.slice(0, PREVIEW_ROWS);
   const ownEntry = own.data ?? null;
   const ownIsShown = ownEntry !== null && shown.some((entry) => entry.username === ownEntry.username);
-  const dates = new Intl.DateTimeFormat(lang === 'es' ? 'es' : undefined, { dateStyle: 'short' });
+  const dates = shortDates(lang);
 
   let body: ReactNode;
   if (board.isPending) {
@@ -257,6 +305,33 @@ function OwnNote({ text }: { text: ReactNode }) {
   );
 }
 
+interface BoardFormatters {
+  shortDate: Intl.DateTimeFormat;
+  days: Intl.NumberFormat;
+  resetDate: Intl.DateTimeFormat;
+}
+
+// Four boards render these on every update; each formatter is built once per language.
+const formatterCache = new Map<Lang, BoardFormatters>();
+
+function formatters(lang: Lang): BoardFormatters {
+  let cached = formatterCache.get(lang);
+  if (!cached) {
+    cached = {
+      // Dates in the player's local short format (the browser's locale; Spanish pages use Spanish).
+      shortDate: new Intl.DateTimeFormat(lang === 'es' ? 'es' : undefined, { dateStyle: 'short' }),
+      days: new Intl.NumberFormat(lang, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+      resetDate: new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE }),
+    };
+    formatterCache.set(lang, cached);
+  }
+  return cached;
+}
+
+function shortDates(lang: Lang): Intl.DateTimeFormat {
+  return formatters(lang).shortDate;
+}
+
 /** When the monthly boards start afresh: midnight Pacific at the start of next month. */
 function resetNote(lang: Lang, t: ReturnType<typeof useI18n>['t']): string {
   const now = new Date();
@@ -265,9 +340,7 @@ function resetNote(lang: Lang, t: ReturnType<typeof useI18n>['t']): string {
   const days = Math.round((reset.getTime() - startOfPacificDay(pacificDay(now)).getTime()) / 86_400_000);
   if (days <= 1) return t('board.resetsToday');
   return t('board.resets', {
-    days: new Intl.NumberFormat(lang, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days),
-    date: new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE }).format(
-      reset,
-    ),
+    days: formatters(lang).days.format(days),
+    date: formatters(lang).resetDate.format(reset),
   });
 }

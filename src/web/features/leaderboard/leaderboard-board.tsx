@@ -93,6 +93,7 @@ function Board({ gameId, gameName, userId }: BoardProps) {
             role="tabpanel"
             id={panelId(value)}
             aria-labelledby={tabId(value)}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern lets Tab reach a panel whose first content is not focusable
             tabIndex={0}
             className="mt-3 rounded-md"
           >

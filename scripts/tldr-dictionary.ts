@@ -3,7 +3,7 @@
  * The game's page fetches this file on its own, so the other pages never load it. Run it again
  * after updating `word-list`; a unit test fails while the file and the package disagree.
  *
- *   node scripts/tldr-dictionary.ts
+ *   npm run tldr:dictionary
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

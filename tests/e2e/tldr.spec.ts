@@ -17,6 +17,12 @@ function wrongWords(answer: string): string[] {
   );
 }
 
+/** Opens the game and waits until the player's day is loaded and the board takes letters. */
+async function openTldr(page: Page) {
+  await gotoHydrated(page, PATHS.tldr);
+  await expect(page.getByRole('group', { name: 'Guesses' })).toHaveAttribute('aria-busy', 'false');
+}
+
 function attempts(page: Page) {
   return page.getByTestId('game-counter');
 }
@@ -47,7 +53,7 @@ test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderb
   const answer = wordOfTheDay(new Date());
   const [wrong] = wrongWords(answer) as [string];
 
-  await gotoHydrated(page, PATHS.tldr);
+  await openTldr(page);
   await expect(page.getByRole('heading', { level: 1, name: 'TL;DR' })).toBeVisible();
   await expect(attempts(page)).toHaveText('0/6');
 
@@ -90,7 +96,7 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   const answer = wordOfTheDay(new Date());
   const words = wrongWords(answer).slice(0, 6);
 
-  await gotoHydrated(page, PATHS.tldr);
+  await openTldr(page);
   await expect(
     page.getByText('Sign in to save your scores to the leaderboard.', { exact: false }),
   ).toBeVisible();
@@ -157,7 +163,7 @@ test('pasted text loses its non-letters; a second device’s game of the day is 
     (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
     player,
   );
-  await gotoHydrated(page, PATHS.tldr);
+  await openTldr(page);
 
   const pasted = ` ${[...answer.toLowerCase()].join('-')}!7 `;
   await page.evaluate((text) => {
@@ -186,7 +192,7 @@ for (const theme of ['light', 'dark'] as const) {
         [THEME_STORAGE_KEY, theme],
       );
       const answer = wordOfTheDay(new Date());
-      await gotoHydrated(page, PATHS.tldr);
+      await openTldr(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         theme === 'dark',
       );

@@ -9,6 +9,8 @@ interface BoardProps {
   current: string | null;
   highContrast: boolean;
   text: TldrText;
+  /** True until the player's day (saved game, completion or a new game) is loaded. */
+  busy: boolean;
 }
 
 export function Tile({
@@ -37,10 +39,15 @@ export function Tile({
 }
 
 /** Six rows of six tiles; each tile's name tells its row, position, letter and clue. */
-export function Board({ rows, current, highContrast, text }: BoardProps) {
+export function Board({ rows, current, highContrast, text, busy }: BoardProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the board is not a form: a named group of tiles
-    <div role="group" aria-label={text.board} className="mx-auto grid w-full max-w-[19rem] gap-1.5">
+    <div
+      role="group"
+      aria-label={text.board}
+      aria-busy={busy}
+      className="mx-auto grid w-full max-w-[19rem] gap-1.5"
+    >
       {Array.from({ length: TLDR_MAX_ATTEMPTS }, (_, rowIndex) => {
         const row = rowIndex + 1;
         const scored = rows[rowIndex];

@@ -190,6 +190,7 @@ export function TldrScreen() {
           current={view.kind === 'game' && view.game.status === 'playing' ? view.game.current : null}
           highContrast={tldr.highContrast}
           text={text}
+          busy={view.kind === 'loading'}
         />
         {!finished && (
           <>

@@ -171,15 +171,30 @@ function measurement(page: string, lhr: Result): Measurement {
   };
 }
 
-async function measure(base: string, page: string, chromePort: number): Promise<Measurement> {
-  const runs: Measurement[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chromePort,
+/**
+ * One Lighthouse run in a browser of its own: a browser reused across runs now and then loses the
+ * start of the navigation from its trace (Lighthouse's NO_NAVSTART), and starting cold each time is
+ * also what a first visit is like.
+ */
+async function lighthouseOnce(url: string) {
+  const chromePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  try {
+    return await lighthouse(url, {
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     });
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measure(base: string, page: string): Promise<Measurement> {
+  const runs: Measurement[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const result = await lighthouseOnce(`${base}${page}`);
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
     runs.push(measurement(page, result.lhr));
@@ -213,15 +228,11 @@ async function main(): Promise<void> {
   await ensureBuild();
   const base = await startServer();
 
-  const chromePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
-  cleanups.push({ what: 'stop the browser', run: async () => chrome.kill() });
-
   say(
     `Lighthouse, mobile, default throttling, median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page (${base})`,
   );
   const rows: Measurement[] = [];
-  for (const page of PAGES) rows.push(await measure(base, page, chrome.port));
+  for (const page of PAGES) rows.push(await measure(base, page));
 
   say('');
   say(table(rows));

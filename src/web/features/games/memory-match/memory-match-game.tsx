@@ -1,5 +1,5 @@
-import { RotateCcw, Shuffle } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { Shuffle } from 'lucide-react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
 import {
   type MemoryCard,
@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/games/memory-match/scoring.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
+import { type FinishedGame, ResultPanel } from '../../../components/game/result-panel.tsx';
 import { gameChromeText } from '../../../components/game/text.ts';
 import { useGameTimer } from '../../../components/game/use-game-timer.ts';
 import { useI18n } from '../../../lib/i18n.ts';
@@ -26,13 +27,7 @@ import { memoryText } from './text.ts';
 const COLUMNS = 4;
 const MEMORY_GAME_ID = 1;
 
-interface Result {
-  seconds: number;
-  moves: number;
-  score: number;
-  /** Whether a submission was sent (false for a guest). */
-  sent: boolean;
-}
+type Result = FinishedGame;
 
 const ARROWS: Record<string, number> = {
   ArrowLeft: -1,
@@ -143,11 +138,14 @@ export function MemoryMatchGame() {
         <p className="text-slate-700 dark:text-slate-300">{text.intro}</p>
         {result && (
           <ResultPanel
+            id="memory-result-title"
+            title={text.resultTitle}
+            scoreLabel={text.finalScore}
+            failedText={text.submitFailed}
             result={result}
             headingRef={resultHeading}
             onPlayAgain={playAgain}
             submission={submission}
-            text={text}
             chrome={chrome}
           />
         )}
@@ -189,64 +187,5 @@ export function MemoryMatchGame() {
       </div>
       {region}
     </>
-  );
-}
-
-function ResultPanel({
-  result,
-  headingRef,
-  onPlayAgain,
-  submission,
-  text,
-  chrome,
-}: {
-  result: Result;
-  text: ReturnType<typeof memoryText>;
-  chrome: ReturnType<typeof gameChromeText>;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onPlayAgain: () => void;
-  submission: ReturnType<typeof useSubmitScore>;
-}) {
-  let status: string;
-  if (!result.sent) status = chrome.notSubmitted;
-  else if (submission.isSuccess) status = chrome.submitted;
-  else if (submission.isError) status = text.submitFailed;
-  else status = chrome.submitting;
-  return (
-    <section
-      aria-labelledby="memory-result-title"
-      className="mt-5 rounded-xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-700 dark:bg-emerald-950"
-    >
-      <h2
-        id="memory-result-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-bold text-emerald-900 outline-none dark:text-emerald-100"
-      >
-        {text.resultTitle}
-      </h2>
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
-        <div>
-          <dt className="text-xs text-slate-700 dark:text-slate-300">{chrome.time}</dt>
-          <dd className="font-mono text-lg font-semibold tabular-nums">{formatClock(result.seconds)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-700 dark:text-slate-300">{chrome.moves}</dt>
-          <dd className="font-mono text-lg font-semibold tabular-nums">{result.moves}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-700 dark:text-slate-300">{text.finalScore}</dt>
-          <dd className="font-mono text-lg font-semibold tabular-nums">{formatPoints(result.score)}</dd>
-        </div>
-      </dl>
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{status}</p>
-      {!result.sent && (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{chrome.signInToSave}</p>
-      )}
-      <button type="button" onClick={onPlayAgain} className="button-primary mt-4">
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {chrome.playAgain}
-      </button>
-    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { RotateCcw, Shuffle } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Shuffle } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
 import {
   BLANK,
@@ -22,6 +22,7 @@ import {
 import { numberPuzzleScore } from '../../../../shared/games/number-puzzle/scoring.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
+import { type FinishedGame, ResultPanel } from '../../../components/game/result-panel.tsx';
 import { gameChromeText } from '../../../components/game/text.ts';
 import { useGameTimer } from '../../../components/game/use-game-timer.ts';
 import { useI18n } from '../../../lib/i18n.ts';
@@ -36,13 +37,7 @@ const ARROWS: Record<string, Direction> = {
   ArrowRight: 'right',
 };
 
-interface Result {
-  seconds: number;
-  moves: number;
-  score: number;
-  /** Whether a submission was sent (false for a guest). */
-  sent: boolean;
-}
+type Result = FinishedGame;
 
 interface Move {
   tile: number;
@@ -55,7 +50,6 @@ const TILE_GAP_PX = 8;
 const SLIDE_MS = 120;
 
 type Text = ReturnType<typeof numberPuzzleText>;
-type Chrome = ReturnType<typeof gameChromeText>;
 
 function directionOf(from: number, to: number): Direction {
   if (to === from - 4) return 'up';
@@ -205,11 +199,14 @@ export function NumberPuzzleGame() {
 
         {result && (
           <ResultPanel
+            id="number-puzzle-result-title"
+            title={text.solvedTitle}
+            scoreLabel={text.finalScore}
+            failedText={text.submitFailed}
             result={result}
             headingRef={resultHeading}
             onPlayAgain={() => startPuzzle(current.current?.difficulty ?? 'easy', true)}
             submission={submission}
-            text={text}
             chrome={chrome}
           />
         )}
@@ -319,64 +316,5 @@ function Board({
         );
       })}
     </fieldset>
-  );
-}
-
-function ResultPanel({
-  result,
-  headingRef,
-  onPlayAgain,
-  submission,
-  text,
-  chrome,
-}: {
-  result: Result;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onPlayAgain: () => void;
-  submission: ReturnType<typeof useSubmitScore>;
-  text: Text;
-  chrome: Chrome;
-}) {
-  let status: string;
-  if (!result.sent) status = chrome.notSubmitted;
-  else if (submission.isSuccess) status = chrome.submitted;
-  else if (submission.isError) status = text.submitFailed;
-  else status = chrome.submitting;
-  return (
-    <section
-      aria-labelledby="number-puzzle-result-title"
-      className="mt-5 rounded-xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-700 dark:bg-emerald-950"
-    >
-      <h2
-        id="number-puzzle-result-title"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-bold text-emerald-900 outline-none dark:text-emerald-100"
-      >
-        {text.solvedTitle}
-      </h2>
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
-        <div>
-          <dt className="text-xs text-slate-700 dark:text-slate-300">{chrome.time}</dt>
-          <dd className="font-mono text-lg font-semibold tabular-nums">{formatClock(result.seconds)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-700 dark:text-slate-300">{chrome.moves}</dt>
-          <dd className="font-mono text-lg font-semibold tabular-nums">{result.moves}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-700 dark:text-slate-300">{text.finalScore}</dt>
-          <dd className="font-mono text-lg font-semibold tabular-nums">{formatPoints(result.score)}</dd>
-        </div>
-      </dl>
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{status}</p>
-      {!result.sent && (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{chrome.signInToSave}</p>
-      )}
-      <button type="button" onClick={onPlayAgain} className="button-primary mt-4">
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {chrome.playAgain}
-      </button>
-    </section>
   );
 }

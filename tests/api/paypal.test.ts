@@ -222,6 +222,14 @@ describe('donations through PayPal', () => {
     expect(row?.status).toBe('COMPLETED');
     expect(row?.captured_at).toBeInstanceOf(Date);
     expect(row?.capture_id).toMatch(/^[A-Z0-9]{17}$/);
+    // PayPal's confirmation is kept without the payer's name, e-mail, account or address.
+    const stored = await pool.query<{ capture: string }>(
+      'SELECT capture::text AS capture FROM donations WHERE order_id = $1',
+      [order.id],
+    );
+    const confirmation = stored.rows[0]?.capture ?? '';
+    expect(confirmation).toContain('COMPLETED');
+    expect(confirmation).not.toMatch(/Pat|Payer|pat\.payer|PAYERID|Main St/);
     const listed = (await adminDonations(t.app)).find((r) => r.orderId === order.id);
     expect(listed?.status).toBe('COMPLETED');
     expect(listed?.capturedAt).toBe(row?.captured_at?.toISOString());

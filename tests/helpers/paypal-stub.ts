@@ -206,9 +206,17 @@ export async function startPayPalStub(options: PayPalStubOptions = {}): Promise<
       body: {
         id: order.id,
         status: 'COMPLETED',
+        // PayPal also returns who paid; the site must not keep it.
+        payer: {
+          name: { given_name: 'Pat', surname: 'Payer' },
+          email_address: 'pat.payer@example.com',
+          payer_id: 'PAYERID12345',
+        },
+        payment_source: { paypal: { email_address: 'pat.payer@example.com', account_id: 'PAYERID12345' } },
         purchase_units: [
           {
             reference_id: 'default',
+            shipping: { name: { full_name: 'Pat Payer' }, address: { address_line_1: '1 Main St' } },
             payments: {
               captures: [
                 {

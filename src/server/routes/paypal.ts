@@ -110,7 +110,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         `UPDATE donations SET status = $2, capture_id = $3, capture = $4,
                 captured_at = CASE WHEN $2 = 'COMPLETED' THEN coalesce(captured_at, now()) ELSE captured_at END
           WHERE order_id = $1`,
-        [orderId, capture.status, capture.captureId, JSON.stringify(capture.raw)],
+        [orderId, capture.status, capture.captureId, JSON.stringify(withoutPayerDetails(capture.raw))],
       );
       return {
         id: orderId,
@@ -121,3 +121,26 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   );
 };
+
+/**
+ * PayPal's capture confirmation without who paid (name, e-mail, account, shipping address): the
+ * site needs the payment's record, not the payer's identity.
+ */
+function withoutPayerDetails(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const {
+    payer: _payer,
+    payment_source: _source,
+    purchase_units: units,
+    ...rest
+  } = raw as Record<string, unknown>;
+  if (!Array.isArray(units)) return rest;
+  return {
+    ...rest,
+    purchase_units: units.map((unit: unknown) => {
+      if (!unit || typeof unit !== 'object') return unit;
+      const { shipping: _shipping, ...kept } = unit as Record<string, unknown>;
+      return kept;
+    }),
+  };
+}

@@ -211,3 +211,35 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a score that could not be sent can be sent again from the result', async ({ page }) => {
+  const player = await signUpThroughApi(page.request);
+  await page.addInitScript(
+    (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
+    player,
+  );
+  let refused = 0;
+  await page.route('**/api/scores', async (route) => {
+    if (refused === 0) {
+      refused += 1;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+    } else {
+      await route.continue();
+    }
+  });
+  await openTldr(page);
+  await guessByTyping(page, wordOfTheDay(new Date()), 1);
+
+  await expect(toast(page, 'Failed to submit score. Please try again.')).toBeVisible();
+  await expect(page.getByText('Your score could not be submitted.')).toBeVisible();
+  await page.getByRole('button', { name: 'Send score again' }).click();
+  await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  expect(refused).toBe(1);
+
+  const mine = await page.request.get(`/api/leaderboard/4/me`);
+  expect(mine.status()).toBe(200);
+  expect(((await mine.json()) as { entry: { username: string } | null }).entry?.username).toBe(
+    player.username,
+  );
+});

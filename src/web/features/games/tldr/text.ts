@@ -45,6 +45,7 @@ const TEXT = {
     alreadyOnBoard:
       'The leaderboard already has your score for today, from another browser or device: only the first game of each day counts.',
     submitFailed: 'Your score could not be submitted.',
+    retrySubmit: 'Send score again',
     helpTitle: 'How to play',
     help1:
       'Guess the word in six attempts. Each guess must be a real six-letter English word: a word that is not in our word list is refused and does not use an attempt.',
@@ -118,6 +119,7 @@ const TEXT = {
     alreadyOnBoard:
       'La clasificación ya tiene tu puntuación de hoy, desde otro navegador o dispositivo: solo cuenta la primera partida de cada día.',
     submitFailed: 'No se pudo enviar tu puntuación.',
+    retrySubmit: 'Enviar de nuevo',
     helpTitle: 'Cómo se juega',
     help1:
       'Adivina la palabra en seis intentos. Cada intento debe ser una palabra inglesa real de seis letras: una palabra que no está en nuestra lista se rechaza y no gasta intento.',

@@ -131,6 +131,9 @@ export function TldrScreen() {
         attempts: attemptsUsed,
       });
     else summary = fill(text.lostText, { word: answer });
+    const { errorStatus } = tldr.submission;
+    const retryable =
+      view.kind === 'game' && tldr.submission.isError && errorStatus !== 409 && errorStatus !== 422;
     let note: string | null = null;
     if (!signedIn) note = `${chrome.notSubmitted} ${text.guestReplay}`;
     else if (tldr.submission.isPending) note = chrome.submitting;
@@ -149,11 +152,18 @@ export function TldrScreen() {
         note={note}
         onShare={share}
         extra={
-          !signedIn && (
+          !signedIn ? (
             <button type="button" className="button-secondary" onClick={tldr.playAgain}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {text.playAgain}
             </button>
+          ) : (
+            retryable && (
+              <button type="button" className="button-secondary" onClick={tldr.retrySubmission}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {text.retrySubmit}
+              </button>
+            )
           )
         }
       />

@@ -78,6 +78,7 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
   // The hook returns a new function each render; the latest one is used at the end of a game.
   const submitScoreRef = useRef(submitScore);
   submitScoreRef.current = submitScore;
+  const sentResult = useRef<{ gameId: number; timeSeconds: number; score: number } | null>(null);
 
   const [day, setDay] = useState<string | null>(null);
   const [view, setViewState] = useState<TldrView>({ kind: 'loading' });
@@ -215,10 +216,13 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
         });
         // One submission per player per day: the completion record is the guard.
         if (firstToday) {
-          submitScoreRef.current(
-            { gameId: TLDR_GAME_ID, timeSeconds: result.timeSeconds, score: result.score },
-            { reportUnreadableUser: true },
-          );
+          const sent = {
+            gameId: TLDR_GAME_ID,
+            timeSeconds: result.timeSeconds,
+            score: result.score,
+          } as const;
+          sentResult.current = sent;
+          submitScoreRef.current(sent, { reportUnreadableUser: true });
         }
       }
     },
@@ -339,5 +343,10 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
     submit,
     playAgain,
     submission: { isPending, isSuccess, isError, errorStatus: isError ? lastSubmissionErrorStatus() : null },
+    /** Sends today's score again after a failure that a retry can fix (not a 409 or 422). */
+    retrySubmission: () => {
+      const sent = sentResult.current;
+      if (sent) submitScoreRef.current({ ...sent, gameId: TLDR_GAME_ID }, { reportUnreadableUser: true });
+    },
   };
 }

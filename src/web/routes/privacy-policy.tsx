@@ -105,10 +105,9 @@ export default function PrivacyPolicyPage() {
           Donations on the <SiteLink to={PATHS.support}>Support</SiteLink> page are handled by PayPal. Card
           numbers and bank details are entered with PayPal and never reach us. For each donation we keep
           PayPal's order number, the amount and currency, its status and when it was made, together with the
-          confirmation PayPal sends back when the payment completes, to match donations with PayPal's
-          records. We remove the payer's name, e-mail address, PayPal account and any address from that
-          confirmation before storing it, so we do not know who donated. A donation is not linked to a game
-          account.
+          confirmation PayPal sends back when the payment completes, to match donations with PayPal's records.
+          We remove the payer's name, e-mail address, PayPal account and any address from that confirmation
+          before storing it, so we do not know who donated. A donation is not linked to a game account.
         </p>
       </Section>
 

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, Grid3x3, Layers, LetterText, Shuffle, TrendingUp, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type MetaFunction } from 'react-router';
+import { BackButton } from '../components/ui/back-button.tsx';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import {
-  BackButton,
   Bullets,
   Callout,
   ContentPage,

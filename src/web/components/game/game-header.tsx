@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { formatClock } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { BackButton } from '../ui/back-button.tsx';
 import { gameChromeText } from './text.ts';
 
 interface GameHeaderProps {
@@ -16,21 +14,11 @@ interface GameHeaderProps {
 
 /** The header every game screen shares: Back, the game's name, timer, score and moves (or words). */
 export function GameHeader({ title, seconds, score, counter }: GameHeaderProps) {
-  const { lang, href } = useI18n();
+  const { lang } = useI18n();
   const text = gameChromeText(lang);
-  const navigate = useNavigate();
-  const goBack = () => {
-    // Back to where the player came from inside the site, or home when the game was opened directly.
-    const state = window.history.state as { idx?: number } | null;
-    if (state && typeof state.idx === 'number' && state.idx > 0) void navigate(-1);
-    else void navigate(href(PATHS.home));
-  };
   return (
     <header className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-3 px-4 pt-6">
-      <button type="button" onClick={goBack} className="button-secondary">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {text.back}
-      </button>
+      <BackButton />
       <h1 className="flex-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       <dl
         aria-label={text.stats}

@@ -6,7 +6,6 @@ import type { Lang } from '../../lib/i18n.ts';
  */
 const TEXT = {
   en: {
-    back: 'Back',
     time: 'Time',
     score: 'Score',
     moves: 'Moves',
@@ -21,7 +20,6 @@ const TEXT = {
     notSubmitted: 'Playing as a guest: this score was not submitted.',
   },
   es: {
-    back: 'Volver',
     time: 'Tiempo',
     score: 'Puntuación',
     moves: 'Movimientos',

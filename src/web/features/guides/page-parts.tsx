@@ -1,6 +1,6 @@
-import { ArrowLeft, House } from 'lucide-react';
+import { House } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -197,23 +197,6 @@ export function PlayLink({ to, label }: { to: string; label: string }) {
     <Link to={href(to)} className="button-primary">
       {label}
     </Link>
-  );
-}
-
-/** Back to where the visitor came from inside the site, or home when the page was opened directly. */
-export function BackButton() {
-  const { t, href } = useI18n();
-  const navigate = useNavigate();
-  const goBack = () => {
-    const state = window.history.state as { idx?: number } | null;
-    if (state && typeof state.idx === 'number' && state.idx > 0) void navigate(-1);
-    else void navigate(href(PATHS.home));
-  };
-  return (
-    <button type="button" onClick={goBack} className="button-secondary">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('common.back')}
-    </button>
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../word-scramble/random.ts';
 import {
   dealCards,
   faceUpCards,
@@ -14,18 +15,6 @@ import {
   turnCard,
 } from './engine.ts';
 import { memoryDisplayedScore, memorySubmittedScore } from './scoring.ts';
-
-/** A small seeded generator (mulberry32), so that every deal in these tests can be repeated. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pairOf(game: MemoryGame, card: MemoryCard): MemoryCard {
   const other = game.cards.find((candidate) => candidate.symbol === card.symbol && candidate.id !== card.id);
@@ -46,7 +35,7 @@ function turnPair(game: MemoryGame, first: number, second: number, now: number):
 
 describe('the deal', () => {
   it('has 16 cards with each of the eight symbols twice, all face down', () => {
-    const cards = dealCards(seeded(1));
+    const cards = dealCards(seededRandom(1));
     expect(cards).toHaveLength(16);
     expect(MEMORY_SYMBOLS).toHaveLength(8);
     for (const symbol of MEMORY_SYMBOLS) {
@@ -57,7 +46,7 @@ describe('the deal', () => {
   });
 
   it('is shuffled by the random source it is given', () => {
-    const order = (seed: number) => dealCards(seeded(seed)).map((card) => card.symbol);
+    const order = (seed: number) => dealCards(seededRandom(seed)).map((card) => card.symbol);
     expect(order(7)).toEqual(order(7));
     expect(order(7)).not.toEqual(order(8));
     const unshuffled = MEMORY_SYMBOLS.flatMap((symbol) => [symbol, symbol]);
@@ -76,7 +65,7 @@ describe('the deal', () => {
 
 describe('turning cards', () => {
   it('starts idle and the first card turned starts the game', () => {
-    const game = newMemoryGame(seeded(2));
+    const game = newMemoryGame(seededRandom(2));
     expect(game.status).toBe('idle');
     const step = turnCard(game, 3, 0);
     expect(step.event).toMatchObject({ type: 'turned', startedGame: true, card: { id: 3, isFlipped: true } });
@@ -89,14 +78,14 @@ describe('turning cards', () => {
   });
 
   it('ignores a card that is already face up', () => {
-    const step = turnCard(newMemoryGame(seeded(3)), 5, 0);
+    const step = turnCard(newMemoryGame(seededRandom(3)), 5, 0);
     const again = turnCard(step.game, 5, 10);
     expect(again.event).toEqual({ type: 'ignored', reason: 'face-up' });
     expect(again.game).toBe(step.game);
   });
 
   it('never has more than two cards face up', () => {
-    let game = newMemoryGame(seeded(4));
+    let game = newMemoryGame(seededRandom(4));
     const first = game.cards[0] as MemoryCard;
     const second = notMatching(game, first);
     game = turnPair(game, first.id, second.id, 0).game;
@@ -106,7 +95,7 @@ describe('turning cards', () => {
   });
 
   it('counts one move per pair turned', () => {
-    let game = newMemoryGame(seeded(5));
+    let game = newMemoryGame(seededRandom(5));
     const first = game.cards[0] as MemoryCard;
     game = turnCard(game, first.id, 0).game;
     expect(game.moves).toBe(0);
@@ -120,7 +109,7 @@ describe('turning cards', () => {
 
 describe('a matching pair', () => {
   it('becomes matched 0.5 s after the second card is turned, not before', () => {
-    const game = newMemoryGame(seeded(6));
+    const game = newMemoryGame(seededRandom(6));
     const first = game.cards[2] as MemoryCard;
     const second = pairOf(game, first);
     const step = turnPair(game, first.id, second.id, 1000);
@@ -140,7 +129,7 @@ describe('a matching pair', () => {
   });
 
   it('holds the board until it is matched, and a matched card cannot be turned', () => {
-    const game = newMemoryGame(seeded(9));
+    const game = newMemoryGame(seededRandom(9));
     const first = game.cards[0] as MemoryCard;
     const waiting = turnPair(game, first.id, pairOf(game, first).id, 0).game;
     const third = notMatching(waiting, first);
@@ -152,7 +141,7 @@ describe('a matching pair', () => {
 
 describe('a mismatched pair', () => {
   it('turns face down 1 s after the second card is turned, not before', () => {
-    const game = newMemoryGame(seeded(10));
+    const game = newMemoryGame(seededRandom(10));
     const first = game.cards[4] as MemoryCard;
     const second = notMatching(game, first);
     const step = turnPair(game, first.id, second.id, 2000);
@@ -171,7 +160,7 @@ describe('a mismatched pair', () => {
   });
 
   it('locks input while it shows', () => {
-    const game = newMemoryGame(seeded(11));
+    const game = newMemoryGame(seededRandom(11));
     const first = game.cards[0] as MemoryCard;
     const second = notMatching(game, first);
     const showing = turnPair(game, first.id, second.id, 0).game;
@@ -190,7 +179,7 @@ describe('a mismatched pair', () => {
 describe('finishing', () => {
   /** Plays a whole game pair by pair, one mismatch first, and collects every event. */
   function playThrough(seed: number) {
-    let game = newMemoryGame(seeded(seed));
+    let game = newMemoryGame(seededRandom(seed));
     const events: MemoryStep['event'][] = [];
     let now = 0;
     const record = (step: MemoryStep) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../word-scramble/random.ts';
 import {
   BLANK,
   type Board,
@@ -17,17 +18,6 @@ import {
 } from './board.ts';
 import { newPuzzle, playTile, slideTile } from './game.ts';
 import { numberPuzzleScore, SHUFFLE_MOVES } from './scoring.ts';
-
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // biome-ignore format: the board reads as a grid
 const SAMPLE: Board = [
@@ -94,7 +84,7 @@ describe('solvability', () => {
 
   it('holds after every legal move', () => {
     let board = SOLVED_BOARD;
-    const random = seeded(99);
+    const random = seededRandom(99);
     for (let step = 0; step < 300; step++) {
       const choices = movableIndexes(board);
       board = moveTile(board, choices[Math.floor(random() * choices.length)] as number) as Board;
@@ -121,7 +111,7 @@ describe('shuffling', () => {
     '%s makes its number of legal moves from the solved board, never undoing one',
     (difficulty) => {
       for (let seed = 1; seed <= 40; seed++) {
-        const shuffle = shuffleFor(difficulty, seeded(seed));
+        const shuffle = shuffleFor(difficulty, seededRandom(seed));
         expect(shuffle.tilesMoved).toHaveLength(SHUFFLE_MOVES[difficulty]);
         expect(replay(shuffle.tilesMoved)).toEqual(shuffle.board);
       }
@@ -135,7 +125,7 @@ describe('shuffling', () => {
   it('always gives a solvable board that is not already solved, over many seeds', () => {
     for (const count of [1, 2, 4, 6, 12, 25, 100, 500]) {
       for (let seed = 0; seed < 150; seed++) {
-        const { board } = shuffleBoard(count, seeded(seed * 7919 + count));
+        const { board } = shuffleBoard(count, seededRandom(seed * 7919 + count));
         expect(isSolvable(board)).toBe(true);
         expect(isSolved(board)).toBe(false);
         expect([...board].sort((a, b) => a - b)).toEqual([...Array(16).keys()]);
@@ -158,14 +148,16 @@ describe('shuffling', () => {
   });
 
   it('is driven by the random source', () => {
-    expect(shuffleFor('medium', seeded(5)).board).toEqual(shuffleFor('medium', seeded(5)).board);
-    expect(shuffleFor('medium', seeded(5)).board).not.toEqual(shuffleFor('medium', seeded(6)).board);
+    expect(shuffleFor('medium', seededRandom(5)).board).toEqual(shuffleFor('medium', seededRandom(5)).board);
+    expect(shuffleFor('medium', seededRandom(5)).board).not.toEqual(
+      shuffleFor('medium', seededRandom(6)).board,
+    );
   });
 });
 
 describe('a game', () => {
   it('starts ready with 0 moves, starts on the first move and counts each move', () => {
-    const game = newPuzzle('easy', seeded(3));
+    const game = newPuzzle('easy', seededRandom(3));
     expect(game).toMatchObject({ difficulty: 'easy', moves: 0, status: 'ready' });
     const [first] = movableIndexes(game.board) as [number];
     const step = playTile(game, first);
@@ -182,7 +174,7 @@ describe('a game', () => {
   });
 
   it('ignores a tile that is not next to the blank, without counting a move', () => {
-    const game = newPuzzle('medium', seeded(4));
+    const game = newPuzzle('medium', seededRandom(4));
     const stuck = game.board.findIndex((value, index) => value !== BLANK && !canMove(game.board, index));
     const step = playTile(game, stuck);
     expect(step.event).toEqual({ type: 'ignored', reason: 'not-movable' });
@@ -207,7 +199,7 @@ describe('a game', () => {
   });
 
   it('starts over on a new difficulty or New Puzzle: new shuffle, 0 moves, waiting for the first move', () => {
-    const random = seeded(8);
+    const random = seededRandom(8);
     let game = newPuzzle('easy', random);
     for (let step = 0; step < 5; step++) game = playTile(game, movableIndexes(game.board)[0] as number).game;
     expect(game.moves).toBe(5);

@@ -14,7 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Turns a non-success response into an ApiError; for callers that need more of the response than its body. */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
   let serverMessage: string | undefined;

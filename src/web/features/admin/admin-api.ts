@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AdminStats, AdminUser, contactMessageSchema, Donation } from '../../../shared/api/admin.ts';
-import { ApiError } from '../../lib/api.ts';
+import { throwIfNotOk } from '../../lib/api.ts';
 
 export type { AdminStats, AdminUser, Donation };
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -12,17 +12,7 @@ const STORAGE_KEY = 'brain-training:admin-key';
 /** A read of the admin API with the key; non-success answers become ApiError as everywhere else. */
 export async function adminGet<T>(path: string, key: string): Promise<{ body: T; headers: Headers }> {
   const response = await fetch(path, { credentials: 'include', headers: { [KEY_HEADER]: key } });
-  if (!response.ok) {
-    const text = (await response.text()) || response.statusText;
-    let serverMessage: string | undefined;
-    try {
-      const body = JSON.parse(text) as { message?: unknown };
-      if (typeof body.message === 'string') serverMessage = body.message;
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    throw new ApiError(response.status, text, serverMessage);
-  }
+  await throwIfNotOk(response);
   return { body: (await response.json()) as T, headers: response.headers };
 }
 

@@ -11,7 +11,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +23,7 @@ import { memorySubmittedScore } from '../src/shared/games/memory-match/scoring.t
 import { numberPuzzleScore } from '../src/shared/games/number-puzzle/scoring.ts';
 import { implausibleScoreReason } from '../src/shared/games/plausibility.ts';
 import { wordScrambleScore } from '../src/shared/games/word-scramble/scoring.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
 import { type CpuShares, cpuShares, cpuSnapshot } from './cpu.ts';
 import { seedDatabase, seededEmail } from './seed.ts';
 
@@ -49,19 +49,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 function withDatabase(url: string, name: string): string {

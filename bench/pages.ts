@@ -8,13 +8,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PATHS } from '../src/web/lib/paths.ts';
+import { freePort } from '../tests/helpers/free-port.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_ROOT = path.resolve(ROOT, process.env.WEB_ROOT ?? 'build/client');
@@ -46,19 +46,6 @@ async function cleanUp(): Promise<void> {
     if (!cleanup) break;
     await cleanup.run().catch((error: Error) => say(`could not ${cleanup.what}: ${error.message}`));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -2,11 +2,11 @@
 // build, its own database, and PayPal's REST API played by the local stand-in of the API tests.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { freePort } from '../../helpers/free-port.ts';
 import { type PayPalStub, startPayPalStub } from '../../helpers/paypal-stub.ts';
 import { removeRunResources } from './run-resources.ts';
 
@@ -17,19 +17,6 @@ export interface PayPalSite {
   url: string;
   stub: PayPalStub;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -1,9 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS, SISTER_SITE_URL } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations, expectEachAnswers200, expectTheme, storeTheme } from './support/pages.ts';
+import { gotoHydrated } from './support/site.ts';
 
 const PAGES = [
   {
@@ -33,13 +31,6 @@ const GAMES = [
   { name: 'TL;DR', path: PATHS.tldr },
 ] as const;
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`),
-  );
-}
-
 /** The distinct addresses inside the site that the page's main content links to. */
 async function inSiteLinks(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -66,10 +57,7 @@ for (const content of PAGES) {
 
       const links = await inSiteLinks(page);
       expect(links.length).toBeGreaterThan(2);
-      for (const href of links) {
-        const response = await page.request.get(href);
-        expect(response.status(), href).toBe(200);
-      }
+      await expectEachAnswers200(page.request, links);
       const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
       expect(await contents.count()).toBeGreaterThan(3);
       for (const target of await contents.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
@@ -80,14 +68,9 @@ for (const content of PAGES) {
     for (const theme of ['light', 'dark'] as const) {
       test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-        await page.addInitScript(
-          ([key, value]) => localStorage.setItem(key as string, value as string),
-          [THEME_STORAGE_KEY, theme],
-        );
+        await storeTheme(page, theme);
         await gotoHydrated(page, content.path);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          theme === 'dark',
-        );
+        await expectTheme(page, theme);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

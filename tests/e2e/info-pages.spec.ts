@@ -1,9 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations, expectEachAnswers200, expectTheme, storeTheme } from './support/pages.ts';
+import { gotoHydrated } from './support/site.ts';
 
 interface InfoPage {
   path: string;
@@ -102,10 +100,7 @@ for (const info of PAGES) {
         ),
       ];
       expect(pages.length, 'links to other pages of the site').toBeGreaterThanOrEqual(4);
-      for (const href of pages) {
-        const answer = await page.request.get(href);
-        expect(answer.status(), href).toBe(200);
-      }
+      await expectEachAnswers200(page.request, pages);
     });
   });
 }
@@ -180,31 +175,20 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme, reducedMotion: 'reduce' });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key as string, value as string),
-        [THEME_STORAGE_KEY, theme],
-      );
+      await storeTheme(page, theme);
     });
 
     for (const info of PAGES) {
       test(`${info.path} has no axe violations`, async ({ page }) => {
         await gotoHydrated(page, info.path);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          theme === 'dark',
-        );
+        await expectTheme(page, theme);
         // The FAQ is checked with its answers open, so the answers' text and links are checked too; axe
         // then has a long page to go through.
         if (info.path === PATHS.faq) {
           test.slow();
           await openAllAnswers(page);
         }
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const problems = results.violations.flatMap((violation) =>
-          violation.nodes.map(
-            (node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`,
-          ),
-        );
-        expect(problems).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,11 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ARTICLES, CATEGORIES, FEATURED_ARTICLE } from '../../src/web/features/blog/articles.ts';
 import { ALL_STUDIES } from '../../src/web/features/research/studies.ts';
 import { PATHS, SISTER_SITE_URL } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations, expectEachAnswers200, expectTheme, storeTheme } from './support/pages.ts';
+import { gotoHydrated } from './support/site.ts';
 
 const PAGES = [
   {
@@ -50,10 +48,7 @@ for (const target of PAGES) {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       const inSite = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
       expect(inSite.length).toBeGreaterThan(5);
-      for (const href of inSite) {
-        const response = await request.get(href);
-        expect(response.status(), href).toBe(200);
-      }
+      await expectEachAnswers200(request, inSite);
       for (const anchor of hrefs.filter((href) => href.startsWith('#'))) {
         await expect(page.locator(anchor), anchor).toHaveCount(1);
       }
@@ -76,22 +71,11 @@ for (const target of PAGES) {
     for (const theme of ['light', 'dark'] as const) {
       test(`has no axe violations in the ${theme} theme`, async ({ browser }) => {
         const context = await browser.newContext({ colorScheme: theme, reducedMotion: 'reduce' });
-        await context.addInitScript(
-          ([key, value]) => localStorage.setItem(key as string, value as string),
-          [THEME_STORAGE_KEY, theme],
-        );
+        await storeTheme(context, theme);
         const page = await context.newPage();
         await gotoHydrated(page, target.path);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          theme === 'dark',
-        );
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const problems = results.violations.flatMap((violation) =>
-          violation.nodes.map(
-            (node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`,
-          ),
-        );
-        expect(problems).toEqual([]);
+        await expectTheme(page, theme);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }

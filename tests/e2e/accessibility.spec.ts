@@ -1,26 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_PATHS, PATHS } from '../../src/web/lib/paths.ts';
+import { axeViolations as violations } from './support/axe.ts';
 import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per failing element, so a failure says what to fix without opening the report. */
-function summarize(violations: AxeResults['violations']): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${node.target.join(' ')} - ${node.failureSummary ?? ''}`,
-    ),
-  );
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return summarize(results.violations);
-}
 
 /** Loaded, hydrated and with the data-driven parts in place, so that axe sees what a visitor sees. */
 async function settle(page: Page, path: string): Promise<void> {

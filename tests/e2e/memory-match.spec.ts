@@ -1,11 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatClock, formatPoints } from '../../src/shared/format.ts';
+import { formatPoints } from '../../src/shared/format.ts';
 import { MEMORY_MIN_SECONDS, memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY } from './support/site.ts';
+import { expectOnHomeLeaderboard, finalSeconds, useTheme, violations } from './support/games.ts';
+import { gotoHydrated, signUpThroughApi } from './support/site.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const COLUMNS = 4;
 
 interface CardView {
@@ -37,23 +36,6 @@ async function readBoard(page: Page): Promise<CardView[]> {
   });
   expect(cards).toHaveLength(16);
   return cards;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`),
-  );
-}
-
-function useTheme(theme: 'light' | 'dark') {
-  test.use({ colorScheme: theme });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key as string, value as string),
-      [THEME_STORAGE_KEY, theme],
-    );
-  });
 }
 
 /**
@@ -167,12 +149,6 @@ function resultPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'All pairs found!' });
 }
 
-async function finalSeconds(page: Page): Promise<number> {
-  const time = (await resultPanel(page).getByRole('definition').first().textContent()) ?? '';
-  const [minutes, seconds] = time.split(':').map(Number) as [number, number];
-  return minutes * 60 + seconds;
-}
-
 test.describe('signed in', () => {
   useTheme('light');
 
@@ -212,7 +188,7 @@ test.describe('signed in', () => {
     const panel = resultPanel(page);
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'All pairs found!' })).toBeFocused();
-    const seconds = await finalSeconds(page);
+    const seconds = await finalSeconds(panel);
     expect(seconds).toBeGreaterThanOrEqual(MEMORY_MIN_SECONDS);
     const score = memorySubmittedScore(seconds, 8);
     await expect(panel).toContainText(formatPoints(score));
@@ -222,14 +198,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Play Again' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    await gotoHydrated(page, PATHS.home);
-    const board = page
-      .getByRole('region', { name: 'Leaderboards' })
-      .getByRole('table', { name: /Memory Match/ });
-    const row = board.getByRole('row').filter({ hasText: player.username });
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(formatPoints(score));
-    await expect(row).toContainText(formatClock(seconds));
+    await expectOnHomeLeaderboard(page, 'Memory Match', { username: player.username, score, seconds });
     expect(submissions).toHaveLength(1);
   });
 });

@@ -1,12 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatClock, formatPoints } from '../../src/shared/format.ts';
+import { formatPoints } from '../../src/shared/format.ts';
 import { numberPuzzleScore } from '../../src/shared/games/number-puzzle/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
-import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY } from './support/site.ts';
+import { expectOnHomeLeaderboard, finalSeconds, useTheme, violations } from './support/games.ts';
+import { gotoHydrated, signUpThroughApi } from './support/site.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const ARROW: Record<Slide, string> = {
   up: 'ArrowUp',
   down: 'ArrowDown',
@@ -34,23 +33,6 @@ async function readBoard(page: Page): Promise<number[]> {
   const board = [...tiles.slice(0, blank), 0, ...tiles.slice(blank)];
   expect([...board].sort((a, b) => a - b)).toEqual([...Array(16).keys()]);
   return board;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`),
-  );
-}
-
-function useTheme(theme: 'light' | 'dark') {
-  test.use({ colorScheme: theme });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key as string, value as string),
-      [THEME_STORAGE_KEY, theme],
-    );
-  });
 }
 
 async function focusedName(page: Page): Promise<string> {
@@ -84,12 +66,6 @@ async function solveWithArrowKeys(page: Page, afterFirstMove?: () => Promise<voi
 
 function resultPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'Puzzle solved!' });
-}
-
-async function finalSeconds(page: Page): Promise<number> {
-  const time = (await resultPanel(page).getByRole('definition').first().textContent()) ?? '';
-  const [minutes, seconds] = time.split(':').map(Number) as [number, number];
-  return minutes * 60 + seconds;
 }
 
 test.describe('signed in', () => {
@@ -126,7 +102,7 @@ test.describe('signed in', () => {
     await expect(panel.getByRole('heading', { name: 'Puzzle solved!' })).toBeFocused();
     expect(await readBoard(page)).toEqual([...Array.from({ length: 15 }, (_, index) => index + 1), 0]);
     await expect(page.getByTestId('game-counter')).toHaveText(String(moves));
-    const seconds = await finalSeconds(page);
+    const seconds = await finalSeconds(panel);
     expect(seconds).toBeGreaterThanOrEqual(1);
     const score = numberPuzzleScore(seconds, moves);
     await expect(panel).toContainText(formatPoints(score));
@@ -136,14 +112,7 @@ test.describe('signed in', () => {
     expect(submissions).toHaveLength(1);
     expect(await violations(page)).toEqual([]);
 
-    await gotoHydrated(page, PATHS.home);
-    const board = page
-      .getByRole('region', { name: 'Leaderboards' })
-      .getByRole('table', { name: /Number Puzzle/ });
-    const row = board.getByRole('row').filter({ hasText: player.username });
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(formatPoints(score));
-    await expect(row).toContainText(formatClock(seconds));
+    await expectOnHomeLeaderboard(page, 'Number Puzzle', { username: player.username, score, seconds });
     expect(submissions).toHaveLength(1);
   });
 });

@@ -1,0 +1,49 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatClock, formatPoints } from '../../../src/shared/format.ts';
+import { PATHS } from '../../../src/web/lib/paths.ts';
+import { gotoHydrated, THEME_STORAGE_KEY } from './site.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The page's axe violations (WCAG 2.2 AA tags), one readable line per failing node. */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`),
+  );
+}
+
+/** Runs the tests of the enclosing describe block in the given theme. */
+export function useTheme(theme: 'light' | 'dark') {
+  test.use({ colorScheme: theme });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [THEME_STORAGE_KEY, theme],
+    );
+  });
+}
+
+/** The whole seconds a result panel shows as its first figure (mm:ss). */
+export async function finalSeconds(panel: Locator): Promise<number> {
+  const time = (await panel.getByRole('definition').first().textContent()) ?? '';
+  const [minutes, seconds] = time.split(':').map(Number) as [number, number];
+  return minutes * 60 + seconds;
+}
+
+/** Opens the home page and expects the player's row, with score and time, on the game's leaderboard. */
+export async function expectOnHomeLeaderboard(
+  page: Page,
+  game: string,
+  result: { username: string; score: number; seconds: number },
+): Promise<void> {
+  await gotoHydrated(page, PATHS.home);
+  const board = page
+    .getByRole('region', { name: 'Leaderboards' })
+    .getByRole('table', { name: new RegExp(game) });
+  const row = board.getByRole('row').filter({ hasText: result.username });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(formatPoints(result.score));
+  await expect(row).toContainText(formatClock(result.seconds));
+}

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import type { RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatClock, formatPoints } from '../../../shared/format.ts';
 import type { GameChromeText } from './text.ts';
 
@@ -21,11 +21,13 @@ interface ResultPanelProps {
   result: FinishedGame;
   submission: { isSuccess: boolean; isError: boolean };
   chrome: GameChromeText;
-  headingRef: RefObject<HTMLHeadingElement | null>;
   onPlayAgain: () => void;
 }
 
-/** The panel of a finished game: time, moves, score, what became of the score, and Play Again. */
+/**
+ * The panel of a finished game: time, moves, score, what became of the score, and Play Again.
+ * Focus moves to its heading when it appears, so the keyboard follows the end of the game.
+ */
 export function ResultPanel({
   id,
   title,
@@ -34,9 +36,13 @@ export function ResultPanel({
   result,
   submission,
   chrome,
-  headingRef,
   onPlayAgain,
 }: ResultPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
   let status: string;
   if (!result.sent) status = chrome.notSubmitted;
   else if (submission.isSuccess) status = chrome.submitted;

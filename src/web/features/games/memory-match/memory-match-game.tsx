@@ -49,7 +49,6 @@ export function MemoryMatchGame() {
   const current = useRef(game);
   const submitted = useRef(false);
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const symbolName = (card: MemoryCard) => text.symbols[card.symbol];
 
@@ -97,10 +96,6 @@ export function MemoryMatchGame() {
     return () => window.clearTimeout(id);
   }, [pending]);
 
-  useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
-
   const onTurn = (id: number) => apply(turnCard(current.current, id, performance.now()));
 
   const onCardKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, id: number) => {
@@ -143,7 +138,6 @@ export function MemoryMatchGame() {
             scoreLabel={text.finalScore}
             failedText={text.submitFailed}
             result={result}
-            headingRef={resultHeading}
             onPlayAgain={playAgain}
             submission={submission}
             chrome={chrome}

@@ -71,7 +71,6 @@ export function NumberPuzzleGame() {
   const current = useRef<PuzzleGame | null>(null);
   const submitted = useRef(false);
   const keepFocus = useRef<HTMLElement | null>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const startPuzzle = (difficulty: Difficulty, say: boolean) => {
     const fresh = newPuzzle(difficulty, Math.random);
@@ -98,10 +97,6 @@ export function NumberPuzzleGame() {
     keepFocus.current = null;
     if (element?.isConnected && document.activeElement !== element) element.focus();
   }, [game?.board]);
-
-  useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
 
   const finish = (moves: number) => {
     // A puzzle one move from solved can be done within the first second; the shortest time is 1 s.
@@ -204,7 +199,6 @@ export function NumberPuzzleGame() {
             scoreLabel={text.finalScore}
             failedText={text.submitFailed}
             result={result}
-            headingRef={resultHeading}
             onPlayAgain={() => startPuzzle(current.current?.difficulty ?? 'easy', true)}
             submission={submission}
             chrome={chrome}

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { adminGet, savedKey } from './admin-api.ts';
+import { type AdminStats, adminGet, savedKey } from './admin-api.ts';
 import { Dashboard } from './dashboard.tsx';
 import { INVALID_KEY, LockScreen } from './lock-screen.tsx';
 import { readFailure } from './use-admin-read.ts';
 
 type Lock =
   | { state: 'locked'; checking: boolean; problem: string | null; focusKey?: boolean }
-  | { state: 'unlocked'; key: string };
+  | { state: 'unlocked'; key: string; stats: AdminStats };
 
 const LOCKED: Lock = { state: 'locked', checking: false, problem: null };
 
@@ -18,9 +18,10 @@ export function AdminDashboard() {
   const verify = useCallback(async (key: string, typed: boolean) => {
     setLock({ state: 'locked', checking: true, problem: null });
     try {
-      await adminGet('/api/admin/stats', key);
+      // The check is a read of the statistics, which the dashboard then shows without reading them again.
+      const { body: stats } = await adminGet<AdminStats>('/api/admin/stats', key);
       savedKey.write(key);
-      setLock({ state: 'unlocked', key });
+      setLock({ state: 'unlocked', key, stats });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         savedKey.clear();
@@ -66,7 +67,9 @@ export function AdminDashboard() {
   }, []);
 
   if (lock.state === 'unlocked') {
-    return <Dashboard adminKey={lock.key} onLock={lockNow} onUnauthorized={keyRefused} />;
+    return (
+      <Dashboard adminKey={lock.key} initialStats={lock.stats} onLock={lockNow} onUnauthorized={keyRefused} />
+    );
   }
   return (
     <LockScreen

@@ -49,8 +49,57 @@ function Problem({ children, onRetry }: { children: ReactNode; onRetry: () => vo
   );
 }
 
-function Loading({ what }: { what: string }) {
-  return <p className={`mt-3 ${mutedClass}`}>Loading {what}…</p>;
+type ReadWithReload<T> = Read<T> & { reload: () => void };
+
+/**
+ * A section's state before its data is there: the failure with a retry, or the loading line while no
+ * earlier data is shown.
+ */
+function ReadProgress({
+  read,
+  what,
+  failure,
+}: {
+  read: ReadWithReload<unknown>;
+  what: string;
+  failure: string;
+}) {
+  if (read.state === 'error') {
+    return (
+      <Problem onRetry={read.reload}>
+        {failure} {read.message}
+      </Problem>
+    );
+  }
+  if (!read.data && read.state === 'loading') return <p className={`mt-3 ${mutedClass}`}>Loading {what}…</p>;
+  return null;
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="mt-3 text-slate-800 dark:text-slate-200">{children}</p>;
+}
+
+/** A dashboard section headed by `title`; `actions` sit beside the heading. */
+function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  const heading = (
+    <h2 id={id} className={headingClass}>
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      {actions ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
 }
 
 /** A table that scrolls sideways on narrow screens, reachable with the keyboard when it does. */
@@ -67,8 +116,7 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-function StatsSection({ read }: { read: Read<AdminStats> & { reload: () => void } }) {
-  const ids = useId();
+function StatsSection({ read }: { read: ReadWithReload<AdminStats> }) {
   const stats = read.data;
   const tiles: Array<[string, string]> = stats
     ? [
@@ -79,14 +127,8 @@ function StatsSection({ read }: { read: Read<AdminStats> & { reload: () => void 
       ]
     : [];
   return (
-    <section aria-labelledby={`${ids}-stats`} className={sectionClass}>
-      <h2 id={`${ids}-stats`} className={headingClass}>
-        Statistics
-      </h2>
-      {read.state === 'error' && (
-        <Problem onRetry={read.reload}>Statistics could not be loaded. {read.message}</Problem>
-      )}
-      {!stats && read.state === 'loading' && <Loading what="statistics" />}
+    <Section title="Statistics">
+      <ReadProgress read={read} what="statistics" failure="Statistics could not be loaded." />
       {stats && (
         <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           {tiles.map(([label, value]) => (
@@ -102,7 +144,7 @@ function StatsSection({ read }: { read: Read<AdminStats> & { reload: () => void 
           ))}
         </dl>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -156,11 +198,9 @@ function UsersSection({
   }
 
   return (
-    <section aria-labelledby={`${ids}-users`} className={sectionClass}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${ids}-users`} className={headingClass}>
-          Users
-        </h2>
+    <Section
+      title="Users"
+      actions={
         <button
           type="button"
           className="button-secondary"
@@ -170,7 +210,8 @@ function UsersSection({
           <Download aria-hidden="true" className="size-4" />
           {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
-      </div>
+      }
+    >
       <div className="mt-3 max-w-md">
         <label
           htmlFor={`${ids}-search`}
@@ -203,14 +244,9 @@ function UsersSection({
           {exportProblem}
         </p>
       )}
-      {read.state === 'error' && (
-        <Problem onRetry={read.reload}>The users could not be loaded. {read.message}</Problem>
-      )}
-      {!list && read.state === 'loading' && <Loading what="users" />}
+      <ReadProgress read={read} what="users" failure="The users could not be loaded." />
       {list && list.users.length === 0 && (
-        <p className="mt-3 text-slate-800 dark:text-slate-200">
-          {query ? `No users match “${query}”.` : 'No one has signed up yet.'}
-        </p>
+        <Empty>{query ? `No users match “${query}”.` : 'No one has signed up yet.'}</Empty>
       )}
       {list && list.users.length > 0 && (
         <ScrollTable label="Users">
@@ -252,25 +288,17 @@ function UsersSection({
           </tbody>
         </ScrollTable>
       )}
-    </section>
+    </Section>
   );
 }
 
-function MessagesSection({ read }: { read: Read<ContactMessage[]> & { reload: () => void } }) {
+function MessagesSection({ read }: { read: ReadWithReload<ContactMessage[]> }) {
   const ids = useId();
   const messages = read.data;
   return (
-    <section aria-labelledby={`${ids}-messages`} className={sectionClass}>
-      <h2 id={`${ids}-messages`} className={headingClass}>
-        Contact messages
-      </h2>
-      {read.state === 'error' && (
-        <Problem onRetry={read.reload}>The messages could not be loaded. {read.message}</Problem>
-      )}
-      {!messages && read.state === 'loading' && <Loading what="messages" />}
-      {messages && messages.length === 0 && (
-        <p className="mt-3 text-slate-800 dark:text-slate-200">No messages yet.</p>
-      )}
+    <Section title="Contact messages">
+      <ReadProgress read={read} what="messages" failure="The messages could not be loaded." />
+      {messages && messages.length === 0 && <Empty>No messages yet.</Empty>}
       {messages && messages.length > 0 && (
         <>
           <p className={`mt-1 ${mutedClass}`}>
@@ -309,7 +337,7 @@ function MessagesSection({ read }: { read: Read<ContactMessage[]> & { reload: ()
           </ul>
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -321,21 +349,12 @@ const money = (amount: string, currency: string) => {
   }
 };
 
-function DonationsSection({ read }: { read: Read<Donation[]> & { reload: () => void } }) {
-  const ids = useId();
+function DonationsSection({ read }: { read: ReadWithReload<Donation[]> }) {
   const donations = read.data;
   return (
-    <section aria-labelledby={`${ids}-donations`} className={sectionClass}>
-      <h2 id={`${ids}-donations`} className={headingClass}>
-        Donations
-      </h2>
-      {read.state === 'error' && (
-        <Problem onRetry={read.reload}>The donations could not be loaded. {read.message}</Problem>
-      )}
-      {!donations && read.state === 'loading' && <Loading what="donations" />}
-      {donations && donations.length === 0 && (
-        <p className="mt-3 text-slate-800 dark:text-slate-200">No donations yet.</p>
-      )}
+    <Section title="Donations">
+      <ReadProgress read={read} what="donations" failure="The donations could not be loaded." />
+      {donations && donations.length === 0 && <Empty>No donations yet.</Empty>}
       {donations && donations.length > 0 && (
         <>
           <p className={`mt-1 ${mutedClass}`}>
@@ -382,17 +401,20 @@ function DonationsSection({ read }: { read: Read<Donation[]> & { reload: () => v
           </ScrollTable>
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
 /** What an administrator sees once the key is accepted. */
 export function Dashboard({
   adminKey,
+  initialStats,
   onLock,
   onUnauthorized,
 }: {
   adminKey: string;
+  /** The statistics read when the key was checked. */
+  initialStats: AdminStats;
   onLock: () => void;
   onUnauthorized: () => void;
 }) {
@@ -404,6 +426,7 @@ export function Dashboard({
     async () => (await adminGet<AdminStats>('/api/admin/stats', adminKey)).body,
     [adminKey, round],
     onUnauthorized,
+    initialStats,
   );
   const messages = useAdminRead(
     async () => (await adminGet<ContactMessage[]>(`/api/admin/messages?limit=${LIST_LIMIT}`, adminKey)).body,

@@ -17,14 +17,19 @@ export function readFailure(error: unknown): string {
 /**
  * Runs `load` now and whenever `reload` is called or `deps` change, keeping the last data while a new
  * read is under way; only the latest read may set the state. A 401 means the key is no longer
- * accepted, which `onUnauthorized` handles.
+ * accepted, which `onUnauthorized` handles. Data read just before (`initial`) is shown instead of a
+ * first read.
  */
 export function useAdminRead<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
   onUnauthorized: () => void,
+  initial?: T,
 ): Read<T> & { reload: () => void } {
-  const [read, setRead] = useState<Read<T>>({ state: 'loading' });
+  const [read, setRead] = useState<Read<T>>(
+    initial === undefined ? { state: 'loading' } : { state: 'ready', data: initial },
+  );
+  const skipFirstRead = useRef(initial !== undefined);
   const [round, setRound] = useState(0);
   const latest = useRef(0);
   const loadRef = useRef(load);
@@ -35,6 +40,10 @@ export function useAdminRead<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what the read depends on
   useEffect(() => {
     const run = ++latest.current;
+    if (skipFirstRead.current) {
+      skipFirstRead.current = false;
+      return;
+    }
     setRead((current) => ({ state: 'loading', data: current.data }));
     loadRef.current().then(
       (data) => {

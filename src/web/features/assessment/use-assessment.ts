@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { assessmentReducer, INITIAL_STATE } from './assessment-state.ts';
+import {
+  type AssessmentAction,
+  type AssessmentState,
+  assessmentReducer,
+  INITIAL_STATE,
+} from './assessment-state.ts';
+
+/** The reducer over the site's questions (its third parameter is for tests). */
+const reduce = (state: AssessmentState, action: AssessmentAction) => assessmentReducer(state, action);
 
 /**
  * The assessment's state with its countdown. The countdown ticks once a second and reads the wall
  * clock, so a busy tab does not give a question more time than its limit.
  */
 export function useAssessment() {
-  const [state, dispatch] = useReducer(
-    (current: Parameters<typeof assessmentReducer>[0], action: Parameters<typeof assessmentReducer>[1]) =>
-      assessmentReducer(current, action),
-    INITIAL_STATE,
-  );
+  const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
   const questionIndex = state.phase === 'question' ? state.index : null;
 
   useEffect(() => {

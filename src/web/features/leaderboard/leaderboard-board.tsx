@@ -136,7 +136,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
   const shown = expanded ? entries : entries.slice(0, PREVIEW_ROWS);
   const ownEntry = own.data ?? null;
   const ownIsShown = ownEntry !== null && shown.some((entry) => entry.username === ownEntry.username);
-  const dates = shortDates(lang);
+  const dates = formatters(lang).shortDate;
 
   let body: ReactNode;
   if (board.isPending) {
@@ -327,10 +327,6 @@ function formatters(lang: Lang): BoardFormatters {
     formatterCache.set(lang, cached);
   }
   return cached;
-}
-
-function shortDates(lang: Lang): Intl.DateTimeFormat {
-  return formatters(lang).shortDate;
 }
 
 /** When the monthly boards start afresh: midnight Pacific at the start of next month. */

@@ -4,6 +4,7 @@ import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { ArticleCard } from '../features/blog/article-card.tsx';
 import { articlesIn, CATEGORIES, type Category, FEATURED_ARTICLE } from '../features/blog/articles.ts';
+import { ExternalLink } from '../features/info/links.tsx';
 import { useI18n } from '../lib/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS, SISTER_SITE_URL } from '../lib/paths.ts';
@@ -203,9 +204,9 @@ export default function BlogPage() {
             Our sister site shares a short piece of wisdom each day: a pause for reflection between puzzles.
           </p>
           <p className="mt-4">
-            <a href={SISTER_SITE_URL} target="_blank" rel="noopener noreferrer" className="button-secondary">
-              Visit our daily wisdom site<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <ExternalLink href={SISTER_SITE_URL} className="button-secondary" icon={false}>
+              Visit our daily wisdom site
+            </ExternalLink>
           </p>
         </aside>
         <StayUpdated />

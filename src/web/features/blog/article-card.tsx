@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink } from '../info/links.tsx';
 import type { BlogArticle } from './articles.ts';
 
 const CATEGORY_BADGE: Record<BlogArticle['category'], string> = {
@@ -52,16 +52,14 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
         {article.readTime}
       </p>
       <p className="mt-4">
-        <a
+        <ExternalLink
           href={article.url}
-          target="_blank"
-          rel="noopener noreferrer"
           className={featured ? 'button-primary' : 'button-secondary'}
+          icon="size-4"
         >
           Read Full Article
-          <span className="sr-only">: {article.title} (opens in a new tab)</span>
-          <ExternalLinkIcon aria-hidden="true" className="size-4" />
-        </a>
+          <span className="sr-only">: {article.title}</span>
+        </ExternalLink>
       </p>
     </article>
   );

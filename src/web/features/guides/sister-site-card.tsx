@@ -1,5 +1,6 @@
-import { ExternalLink, Sunrise } from 'lucide-react';
+import { Sunrise } from 'lucide-react';
 import { SISTER_SITE_URL } from '../../lib/paths.ts';
+import { ExternalLink } from '../info/links.tsx';
 
 /** The promotional card for our sister daily-wisdom site; its link opens in a new tab. */
 export function SisterSiteCard({ context }: { context: string }) {
@@ -21,16 +22,13 @@ export function SisterSiteCard({ context }: { context: string }) {
           </h2>
           <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{context}</p>
         </div>
-        <a
+        <ExternalLink
           href={SISTER_SITE_URL}
-          target="_blank"
-          rel="noopener noreferrer"
           className="button-primary self-start sm:self-center"
+          icon="size-4"
         >
           Visit Daily Wisdom
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       </div>
     </aside>
   );

@@ -17,12 +17,26 @@ export function SiteLink({ to, children }: { to: SitePath; children: ReactNode }
   );
 }
 
-/** A link to another site: it opens in a new tab and says so to screen readers as well as with an icon. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * A link to another site: it opens in a new tab and says so to screen readers, and with an icon unless
+ * `icon` is false. By default it is styled as a link in running text; `className` and `icon` (the icon's
+ * classes) let a button or a card style it.
+ */
+export function ExternalLink({
+  href,
+  className = LINK_CLASS,
+  icon = 'ml-1 inline size-3.5 align-baseline',
+  children,
+}: {
+  href: string;
+  className?: string;
+  icon?: string | false;
+  children: ReactNode;
+}) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <ExternalIcon aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
+      {icon !== false && <ExternalIcon aria-hidden="true" className={icon} />}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

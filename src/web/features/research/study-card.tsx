@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink } from '../info/links.tsx';
 import type { Study } from './studies.ts';
 
 /** One study: its name, citation, finding and, when we have checked its address, a link to it. */
@@ -21,16 +21,13 @@ export function StudyCard({ study }: { study: Study }) {
       )}
       {study.url && (
         <p className="mt-3">
-          <a
+          <ExternalLink
             href={study.url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
+            icon="size-4"
           >
             Read the source<span className="sr-only">: {study.name}</span>
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </p>
       )}
     </article>

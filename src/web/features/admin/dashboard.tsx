@@ -16,11 +16,12 @@ const SEARCH_DELAY_MS = 250;
 
 const numbers = new Intl.NumberFormat('en-US');
 
+// Built once: the tables format up to a thousand dates on each render.
+const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? iso : dates.format(date);
 }
 
 function When({ iso }: { iso: string }) {
@@ -341,13 +342,20 @@ function MessagesSection({ read }: { read: ReadWithReload<ContactMessage[]> }) {
   );
 }
 
-const money = (amount: string, currency: string) => {
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function money(amount: string, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+    let format = moneyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      moneyFormats.set(currency, format);
+    }
+    return format.format(Number(amount));
   } catch {
     return `${amount} ${currency}`;
   }
-};
+}
 
 function DonationsSection({ read }: { read: ReadWithReload<Donation[]> }) {
   const donations = read.data;

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatPoints } from '../../src/shared/format.ts';
 import { MEMORY_MIN_SECONDS, memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { expectOnHomeLeaderboard, finalSeconds, useTheme, violations } from './support/games.ts';
+import { axeViolations } from './support/axe.ts';
+import { expectOnHomeLeaderboard, finalSeconds, useTheme } from './support/games.ts';
 import { gotoHydrated, signUpThroughApi } from './support/site.ts';
 
 const COLUMNS = 4;
@@ -174,7 +175,7 @@ test.describe('signed in', () => {
 
     await playWithKeyboard(page, {
       midGame: async () => {
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       },
       // The server refuses a time the game cannot be finished in: the last pair waits for the clock.
       beforeLastPair: async () => {
@@ -196,7 +197,7 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('game-announcer')).toContainText('All pairs found in');
     expect(submissions).toHaveLength(1);
     await expect(page.getByRole('button', { name: 'Play Again' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await expectOnHomeLeaderboard(page, 'Memory Match', { username: player.username, score, seconds });
     expect(submissions).toHaveLength(1);
@@ -221,13 +222,13 @@ test.describe('guest', () => {
     await playWithKeyboard(page, {
       midGame: async () => {
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       },
     });
 
     const panel = resultPanel(page);
     await expect(panel).toContainText('Playing as a guest: this score was not submitted.');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('button', { name: 'Play Again' })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -2,8 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatPoints } from '../../src/shared/format.ts';
 import { numberPuzzleScore } from '../../src/shared/games/number-puzzle/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
+import { axeViolations } from './support/axe.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
-import { expectOnHomeLeaderboard, finalSeconds, useTheme, violations } from './support/games.ts';
+import { expectOnHomeLeaderboard, finalSeconds, useTheme } from './support/games.ts';
 import { gotoHydrated, signUpThroughApi } from './support/site.ts';
 
 const ARROW: Record<Slide, string> = {
@@ -94,7 +95,7 @@ test.describe('signed in', () => {
     await tabToBoard(page);
     const moves = await solveWithArrowKeys(page, async () => {
       await expect(page.getByTestId('game-announcer')).toContainText(/Tile \d+ moved/);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     const panel = resultPanel(page);
@@ -110,7 +111,7 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('game-announcer')).toContainText('Puzzle solved in');
     await expect(panel).toContainText('Your score is on the leaderboard.');
     expect(submissions).toHaveLength(1);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await expectOnHomeLeaderboard(page, 'Number Puzzle', { username: player.username, score, seconds });
     expect(submissions).toHaveLength(1);
@@ -136,7 +137,7 @@ test.describe('guest', () => {
     await tabToBoard(page);
     await page.keyboard.press(ARROW[solveFifteen(await readBoard(page))[0] as Slide]);
     await expect(page.getByTestId('game-counter')).toHaveText('1');
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'New Puzzle' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
@@ -192,7 +193,7 @@ test.describe('guest', () => {
     const panel = resultPanel(page);
     await expect(panel).toContainText('Playing as a guest: this score was not submitted.');
     await expect(page.getByTestId('game-counter')).toHaveText(String(solution.length));
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(submissions).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatPoints } from '../../src/shared/format.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
 import { wordOfTheDay } from '../../src/shared/games/tldr/words.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
+import { axeViolations } from './support/axe.ts';
 import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY, toast } from './support/site.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -204,10 +202,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.keyboard.press('Space');
         await expect(page.getByRole('checkbox', { name: /High-contrast colours/ })).toBeChecked();
       }
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

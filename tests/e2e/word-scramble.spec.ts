@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatPoints } from '../../src/shared/format.ts';
 import {
@@ -11,6 +10,7 @@ import { type Difficulty, wordScrambleScore } from '../../src/shared/games/word-
 import type { HintedWord } from '../../src/shared/games/word-scramble/words.ts';
 import { pacificDay, startOfPacificDay } from '../../src/shared/time.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
+import { axeViolations } from './support/axe.ts';
 import {
   type CreatedUser,
   gotoHydrated,
@@ -21,8 +21,6 @@ import {
 
 // Each test plays a whole game of five words (and some run axe twice): more steps than most tests.
 test.describe.configure({ timeout: 60_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 function noonPacific(day: string): Date {
   return new Date(startOfPacificDay(day).getTime() + 12 * 3_600_000);
@@ -270,15 +268,13 @@ for (const theme of ['light', 'dark'] as const) {
     await field.fill((words[0] as HintedWord).word);
     await field.press('Enter');
     await expect(page.getByText('Solved words')).toBeVisible();
-    const during = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(during.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     for (const entry of words.slice(1)) {
       await field.fill(entry.word);
       await field.press('Enter');
     }
     await expect(page.getByRole('region', { name: 'All five words solved!' })).toBeVisible();
-    const after = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(after.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

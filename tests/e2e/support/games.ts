@@ -1,18 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatClock, formatPoints } from '../../../src/shared/format.ts';
 import { PATHS } from '../../../src/web/lib/paths.ts';
 import { gotoHydrated, THEME_STORAGE_KEY } from './site.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The page's axe violations (WCAG 2.2 AA tags), one readable line per failing node. */
-export async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary ?? ''}`),
-  );
-}
 
 /** Runs the tests of the enclosing describe block in the given theme. */
 export function useTheme(theme: 'light' | 'dark') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
+import { SiteLink } from '../components/ui/links.tsx';
 import { Bullets, InfoPage, Section } from '../features/info/info-page.tsx';
-import { SiteLink } from '../features/info/links.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS, type SitePath } from '../lib/paths.ts';
 

@@ -2,9 +2,9 @@ import { BookOpen, Brain, FlaskConical, Lightbulb, Mail, Sparkles, Target } from
 import { useId, useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
+import { ExternalLink } from '../components/ui/links.tsx';
 import { ArticleCard } from '../features/blog/article-card.tsx';
 import { articlesIn, CATEGORIES, type Category, FEATURED_ARTICLE } from '../features/blog/articles.ts';
-import { ExternalLink } from '../features/info/links.tsx';
 import { useI18n } from '../lib/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS, SISTER_SITE_URL } from '../lib/paths.ts';

@@ -1,5 +1,6 @@
 import { BedDouble, Dumbbell, HeartPulse, Lightbulb, Repeat, Sprout, Target, Users } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
+import { SiteLink } from '../components/ui/links.tsx';
 import {
   Bullets,
   Callout,
@@ -9,7 +10,6 @@ import {
   PageActions,
   Prose,
   Section,
-  TextLink,
 } from '../features/guides/page-parts.tsx';
 import { SisterSiteCard } from '../features/guides/sister-site-card.tsx';
 import { type Source, SourceList } from '../features/guides/sources.tsx';
@@ -323,8 +323,8 @@ export default function BrainSciencePage() {
         </div>
         <Prose>
           <p className="mt-5">
-            Our <TextLink to={PATHS.trainingTips}>training tips</TextLink> turn these principles into a weekly
-            plan, and the <TextLink to={PATHS.gameGuides}>game guides</TextLink> explain each game&rsquo;s
+            Our <SiteLink to={PATHS.trainingTips}>training tips</SiteLink> turn these principles into a weekly
+            plan, and the <SiteLink to={PATHS.gameGuides}>game guides</SiteLink> explain each game&rsquo;s
             strategies.
           </p>
         </Prose>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
+import { SiteLink } from '../components/ui/links.tsx';
 import { FaqAccordion, type FaqItem } from '../features/info/faq-accordion.tsx';
 import { InfoPage } from '../features/info/info-page.tsx';
-import { SiteLink } from '../features/info/links.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 

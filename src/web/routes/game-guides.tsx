@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Grid3x3, Layers, LetterText, Shuffle, TrendingUp, 
 import type { ReactNode } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { BackButton } from '../components/ui/back-button.tsx';
+import { SiteLink } from '../components/ui/links.tsx';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import {
   Bullets,
@@ -11,7 +12,6 @@ import {
   PageActions,
   Prose,
   Section,
-  TextLink,
 } from '../features/guides/page-parts.tsx';
 import { useI18n } from '../lib/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -361,7 +361,7 @@ export default function GameGuidesPage() {
               className="mt-0.5 size-5 shrink-0 text-indigo-700 dark:text-indigo-300"
             />
             <p className="leading-relaxed text-slate-700 dark:text-slate-300">
-              Each game has its own leaderboard on the <TextLink to={PATHS.home}>home page</TextLink>, with
+              Each game has its own leaderboard on the <SiteLink to={PATHS.home}>home page</SiteLink>, with
               your best score per game. It shows the top 30 players of the current month, Pacific time, and of
               all time.
             </p>
@@ -498,8 +498,8 @@ export default function GameGuidesPage() {
         <Prose>
           <p className="mt-4">
             For more on when and how to train, see our{' '}
-            <TextLink to={PATHS.trainingTips}>training tips</TextLink>, and for what research says practice
-            can and cannot do, read about <TextLink to={PATHS.brainScience}>brain science</TextLink>.
+            <SiteLink to={PATHS.trainingTips}>training tips</SiteLink>, and for what research says practice
+            can and cannot do, read about <SiteLink to={PATHS.brainScience}>brain science</SiteLink>.
           </p>
         </Prose>
       </Section>

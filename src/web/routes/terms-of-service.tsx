@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
+import { SiteLink } from '../components/ui/links.tsx';
 import { Bullets, Contents, InfoPage, Section } from '../features/info/info-page.tsx';
-import { SiteLink } from '../features/info/links.tsx';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
+import { SiteLink } from '../components/ui/links.tsx';
 import {
   Bullets,
   Callout,
@@ -23,7 +24,6 @@ import {
   PlayLink,
   Prose,
   Section,
-  TextLink,
 } from '../features/guides/page-parts.tsx';
 import { SisterSiteCard } from '../features/guides/sister-site-card.tsx';
 import { pageMeta } from '../lib/meta.ts';
@@ -246,7 +246,7 @@ export default function TrainingTipsPage() {
           <p className="mt-4">
             Vary the difficulty too, and look beyond the screen: learning a language, a musical instrument or
             a craft, reading, and regular physical activity all challenge the brain in ways no puzzle does.
-            Our <TextLink to={PATHS.brainScience}>brain science</TextLink> page explains what the research
+            Our <SiteLink to={PATHS.brainScience}>brain science</SiteLink> page explains what the research
             says.
           </p>
         </Prose>
@@ -299,7 +299,7 @@ export default function TrainingTipsPage() {
           <Card title="Expect plateaus" icon={<TrendingUp aria-hidden="true" className="size-5" />}>
             <p>
               Improvement is fast at first and then slows. When your scores stall, try a new strategy from the{' '}
-              <TextLink to={PATHS.gameGuides}>game guides</TextLink> or a harder level instead of simply
+              <SiteLink to={PATHS.gameGuides}>game guides</SiteLink> or a harder level instead of simply
               playing more.
             </p>
           </Card>
@@ -331,7 +331,7 @@ export default function TrainingTipsPage() {
         intro={
           <Prose>
             <p>
-              Three quick tips per game. The <TextLink to={PATHS.gameGuides}>game guides</TextLink> explain
+              Three quick tips per game. The <SiteLink to={PATHS.gameGuides}>game guides</SiteLink> explain
               each game&rsquo;s scoring and strategies in full.
             </p>
           </Prose>
@@ -384,7 +384,7 @@ export default function TrainingTipsPage() {
       <PageActions>
         <HomeButton />
         <span lang="en">
-          <TextLink to={PATHS.gameGuides}>Read the game guides</TextLink>
+          <SiteLink to={PATHS.gameGuides}>Read the game guides</SiteLink>
         </span>
       </PageActions>
     </ContentPage>

@@ -1,4 +1,4 @@
-import { ExternalLink } from '../info/links.tsx';
+import { ExternalLink } from '../../components/ui/links.tsx';
 import type { BlogArticle } from './articles.ts';
 
 const CATEGORY_BADGE: Record<BlogArticle['category'], string> = {

@@ -177,19 +177,6 @@ export function Figure({ value, unit, label }: { value: string; unit: string; la
   );
 }
 
-/** A link inside the running text of a content page. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  const { href } = useI18n();
-  return (
-    <Link
-      to={href(to)}
-      className="font-medium text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
-    >
-      {children}
-    </Link>
-  );
-}
-
 /** The call to play one game, at the foot of its guide or tips. */
 export function PlayLink({ to, label }: { to: string; label: string }) {
   const { href } = useI18n();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { SiteLink } from '../../components/ui/links.tsx';
 import type { SitePath } from '../../lib/paths.ts';
-import { SiteLink } from './links.tsx';
 
 interface RelatedPage {
   to: SitePath;

@@ -1,4 +1,4 @@
-import { ExternalLink } from '../info/links.tsx';
+import { ExternalLink } from '../../components/ui/links.tsx';
 import type { Study } from './studies.ts';
 
 /** One study: its name, citation, finding and, when we have checked its address, a link to it. */

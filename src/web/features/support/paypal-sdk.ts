@@ -52,16 +52,17 @@ export function loadPayPalSdk(clientId: string): Promise<PayPalNamespace> {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.addEventListener('load', () => {
-      if (window.paypal?.Buttons) resolve(window.paypal);
-      else reject(new Error('PayPal script loaded without its buttons'));
-    });
-    script.addEventListener('error', () => {
-      // Forgotten, so that the next attempt adds a fresh script instead of waiting on this one.
+    // A failed script is forgotten, so that the next attempt adds a fresh one instead of waiting on it.
+    const fail = (message: string) => {
       script.remove();
       if (loading?.src === src) loading = undefined;
-      reject(new Error('PayPal script could not be loaded'));
+      reject(new Error(message));
+    };
+    script.addEventListener('load', () => {
+      if (window.paypal?.Buttons) resolve(window.paypal);
+      else fail('PayPal script loaded without its buttons');
     });
+    script.addEventListener('error', () => fail('PayPal script could not be loaded'));
     document.head.append(script);
   });
   loading = { src, promise };

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { axeViolations, expectEachAnswers200, expectTheme, storeTheme } from './support/pages.ts';
-import { gotoHydrated } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
+import { expectEachAnswers200 } from './support/pages.ts';
+import { expectTheme, gotoHydrated, storeTheme } from './support/site.ts';
 
 interface InfoPage {
   path: string;

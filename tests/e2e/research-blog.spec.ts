@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { ARTICLES, CATEGORIES, FEATURED_ARTICLE } from '../../src/web/features/blog/articles.ts';
 import { ALL_STUDIES } from '../../src/web/features/research/studies.ts';
 import { PATHS, SISTER_SITE_URL } from '../../src/web/lib/paths.ts';
-import { axeViolations, expectEachAnswers200, expectTheme, storeTheme } from './support/pages.ts';
-import { gotoHydrated } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
+import { expectEachAnswers200 } from './support/pages.ts';
+import { expectTheme, gotoHydrated, storeTheme } from './support/site.ts';
 
 const PAGES = [
   {

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const THEME_STORAGE_KEY = 'brain-training:theme';
 
@@ -52,4 +58,19 @@ export async function signUpThroughApi(request: APIRequestContext, username = un
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: number; username: string };
   return { id: user.id, username: user.username, email } satisfies CreatedUser;
+}
+
+/** Makes every page opened from now on start in the given theme, as if the visitor had chosen it. */
+export async function storeTheme(target: Page | BrowserContext, theme: 'light' | 'dark'): Promise<void> {
+  await target.addInitScript(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [THEME_STORAGE_KEY, theme],
+  );
+}
+
+/** The page shows the theme that was stored for it. */
+export async function expectTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    theme === 'dark',
+  );
 }

@@ -4,7 +4,8 @@ import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
 import { wordOfTheDay } from '../../src/shared/games/tldr/words.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
-import { gotoHydrated, signUpThroughApi, THEME_STORAGE_KEY, toast } from './support/site.ts';
+import { useTheme } from './support/games.ts';
+import { gotoHydrated, signUpThroughApi, toast } from './support/site.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -180,15 +181,11 @@ test('pasted text loses its non-letters; a second device’s game of the day is 
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
+    useTheme(theme);
 
     test(`the game has no axe violations during play in the ${theme} theme${theme === 'dark' ? ' with high-contrast colours' : ''}`, async ({
       page,
     }) => {
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key as string, value as string),
-        [THEME_STORAGE_KEY, theme],
-      );
       const answer = wordOfTheDay(new Date());
       await openTldr(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(

@@ -1,16 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatClock, formatPoints } from '../../../src/shared/format.ts';
 import { PATHS } from '../../../src/web/lib/paths.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './site.ts';
+import { gotoHydrated, storeTheme } from './site.ts';
 
 /** Runs the tests of the enclosing describe block in the given theme. */
 export function useTheme(theme: 'light' | 'dark') {
   test.use({ colorScheme: theme });
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key as string, value as string),
-      [THEME_STORAGE_KEY, theme],
-    );
+    await storeTheme(page, theme);
   });
 }
 

@@ -12,9 +12,14 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-const pointsFormatter = new Intl.NumberFormat('en-US');
+const numberFormatter = new Intl.NumberFormat('en-US');
+
+/** A whole number with thousands separators, such as 1,234. */
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
+}
 
 /** A score with thousands separators followed by 'pts', such as 1,234 pts. */
 export function formatPoints(score: number): string {
-  return `${pointsFormatter.format(score)} pts`;
+  return `${formatNumber(score)} pts`;
 }

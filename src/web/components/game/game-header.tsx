@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatClock } from '../../../shared/format.ts';
+import { formatClock, formatNumber } from '../../../shared/format.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { BackButton } from '../ui/back-button.tsx';
 import { gameChromeText } from './text.ts';
@@ -33,7 +33,7 @@ export function GameHeader({ title, seconds, score, counter }: GameHeaderProps) 
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-300">{text.score}</dt>
           <dd className="font-mono text-lg font-semibold tabular-nums" data-testid="game-score">
-            {score.toLocaleString('en-US')}
+            {formatNumber(score)}
           </dd>
         </div>
         <div>

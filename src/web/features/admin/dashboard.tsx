@@ -1,5 +1,6 @@
 import { Download, Lock, RefreshCw, Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { formatNumber } from '../../../shared/format.ts';
 import {
   type AdminStats,
   adminGet,
@@ -13,8 +14,6 @@ import { downloadUsersCsv } from './users-csv.ts';
 
 const LIST_LIMIT = 200;
 const SEARCH_DELAY_MS = 250;
-
-const numbers = new Intl.NumberFormat('en-US');
 
 // Built once: the tables format up to a thousand dates on each render.
 const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -121,9 +120,9 @@ function StatsSection({ read }: { read: ReadWithReload<AdminStats> }) {
   const stats = read.data;
   const tiles: Array<[string, string]> = stats
     ? [
-        ['Total users', numbers.format(stats.totalUsers)],
-        ['Games played', numbers.format(stats.totalGames)],
-        ['Total points', numbers.format(stats.totalScores)],
+        ['Total users', formatNumber(stats.totalUsers)],
+        ['Games played', formatNumber(stats.totalGames)],
+        ['Total points', formatNumber(stats.totalScores)],
         ['Avg. session time', stats.avgSessionTime],
       ]
     : [];
@@ -191,10 +190,10 @@ function UsersSection({
 
   let summary = '';
   if (list) {
-    const count = `${numbers.format(list.total)} ${list.total === 1 ? 'user' : 'users'}`;
+    const count = `${formatNumber(list.total)} ${list.total === 1 ? 'user' : 'users'}`;
     summary = query ? `${count} match “${query}”` : count;
     if (list.users.length < list.total)
-      summary += `; the first ${numbers.format(list.users.length)} are shown (the export has them all)`;
+      summary += `; the first ${formatNumber(list.users.length)} are shown (the export has them all)`;
     summary += '.';
   }
 
@@ -282,8 +281,8 @@ function UsersSection({
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <When iso={user.createdAt} />
                 </td>
-                <td className={`${tdClass} text-right tabular-nums`}>{numbers.format(user.gamesPlayed)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{numbers.format(user.totalScore)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.gamesPlayed)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.totalScore)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../shared/format.ts';
 import {
   MEMORY_PAIRS,
   memoryDisplayedScore,
@@ -15,7 +16,7 @@ import {
  * The figures the guides quote, taken from the games' own rules so that the worked examples on the
  * pages are what the games really score.
  */
-const points = (value: number) => value.toLocaleString('en-US');
+const points = formatNumber;
 
 const NUMBER_WORDS = [
   'zero',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../shared/format.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { useI18n } from '../../lib/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
@@ -9,8 +10,6 @@ import { homeText } from './text.ts';
 
 /** A game card's bar is full at this many games played. */
 const PROGRESS_GOAL = 20;
-
-const numbers = new Intl.NumberFormat('en-US');
 
 // Drawn here rather than taken from the icon library: sharing the library with the page's first
 // script would split that script into more pieces and make it larger.
@@ -79,7 +78,7 @@ type Render<T> = (value: T) => ReactNode;
 function PlayerCountSource({ render }: { render: Render<string | null | undefined> }) {
   const stats = useQuery(statsQuery);
   if (stats.isError) return render(null);
-  return render(stats.data ? numbers.format(stats.data.totalUsers) : undefined);
+  return render(stats.data ? formatNumber(stats.data.totalUsers) : undefined);
 }
 
 export function PlayerCount(props: { render: Render<string | null | undefined> }) {
@@ -113,9 +112,9 @@ function StatsFigures() {
     <StatsTiles
       values={
         data && [
-          numbers.format(data.totalUsers),
-          numbers.format(data.gamesPlayed),
-          numbers.format(data.totalScores),
+          formatNumber(data.totalUsers),
+          formatNumber(data.gamesPlayed),
+          formatNumber(data.totalScores),
           data.avgTime,
         ]
       }

@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useUser } from '../../auth/use-user.ts';
-import { useSubmitScore } from '../../leaderboard/use-submit-score.ts';
+import { type GameResult, useSubmitScore } from '../../leaderboard/use-submit-score.ts';
 import { browserStorage, safeSet } from './browser-storage.ts';
 import { loadDictionary } from './dictionary.ts';
 import { fill, type TldrText } from './text.ts';
@@ -78,7 +78,7 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
   // The hook returns a new function each render; the latest one is used at the end of a game.
   const submitScoreRef = useRef(submitScore);
   submitScoreRef.current = submitScore;
-  const sentResult = useRef<{ gameId: number; timeSeconds: number; score: number } | null>(null);
+  const sentResult = useRef<GameResult | null>(null);
 
   const [day, setDay] = useState<string | null>(null);
   const [view, setViewState] = useState<TldrView>({ kind: 'loading' });
@@ -346,7 +346,7 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
     /** Sends today's score again after a failure that a retry can fix (not a 409 or 422). */
     retrySubmission: () => {
       const sent = sentResult.current;
-      if (sent) submitScoreRef.current({ ...sent, gameId: TLDR_GAME_ID }, { reportUnreadableUser: true });
+      if (sent) submitScoreRef.current(sent, { reportUnreadableUser: true });
     },
   };
 }

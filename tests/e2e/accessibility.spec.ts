@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_PATHS, PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations as violations } from './support/axe.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+import { gotoHydrated, storeTheme } from './support/site.ts';
 
 /** Loaded, hydrated and with the data-driven parts in place, so that axe sees what a visitor sees. */
 async function settle(page: Page, path: string): Promise<void> {
@@ -13,10 +13,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme, reducedMotion: 'reduce' });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key as string, value as string),
-        [THEME_STORAGE_KEY, theme],
-      );
+      await storeTheme(page, theme);
     });
 
     for (const path of [...ALL_PATHS, '/no-such-page']) {

@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import {
-  emailFor,
-  gotoHydrated,
-  signUpThroughApi,
-  THEME_STORAGE_KEY,
-  uniqueUsername,
-} from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
+import { emailFor, gotoHydrated, signUpThroughApi, storeTheme, uniqueUsername } from './support/site.ts';
 
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const keyInput = (page: Page) => page.getByLabel('Admin key');
 const usersTable = (page: Page) => page.getByRole('region', { name: 'Users' }).getByRole('table');
@@ -216,10 +209,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme, reducedMotion: 'reduce' });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key as string, value as string),
-        [THEME_STORAGE_KEY, theme],
-      );
+      await storeTheme(page, theme);
     });
 
     test('the locked and the unlocked dashboard have no axe violations', async ({ page }) => {
@@ -230,13 +220,13 @@ for (const theme of ['light', 'dark'] as const) {
       await keyInput(page).fill('wrong-key-for-axe');
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin key' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await keyInput(page).fill(ADMIN_KEY);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(usersTable(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { GAME_PATHS, PATHS } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+import { axeViolations } from './support/axe.ts';
+import { gotoHydrated, storeTheme } from './support/site.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The letter of the right option of each question, and of a wrong one. */
 const RIGHT = ['A', 'C', 'B', 'B', 'A'] as const;
 const WRONG = ['B', 'A', 'A', 'A', 'B'] as const;
@@ -27,13 +26,6 @@ function area(page: Page, name: string) {
   return areas(page)
     .getByRole('listitem')
     .filter({ has: page.getByText(name, { exact: true }) });
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} - ${node.failureSummary}`),
-  );
 }
 
 /** Answers questions `first` to 5 with the given letters. */
@@ -178,7 +170,7 @@ test('in Spanish: the questions, levels and links speak Spanish and keep the lan
   );
   await expect(page.getByRole('link', { name: 'Empieza a entrenar' })).toHaveAttribute('href', '/?lang=es');
   await page.clock.resume();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a question whose time runs out counts as wrong, with no message', async ({ page }) => {
@@ -220,10 +212,7 @@ for (const theme of ['light', 'dark'] as const) {
     // axe over a whole page takes several seconds on a busy two-core machine.
     test.describe.configure({ timeout: 60_000 });
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key as string, value as string),
-        [THEME_STORAGE_KEY, theme],
-      );
+      await storeTheme(page, theme);
     });
 
     test('the intro has no axe violations', async ({ page }) => {
@@ -231,7 +220,7 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         theme === 'dark',
       );
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('a question has no axe violations', async ({ page }) => {
@@ -240,7 +229,7 @@ for (const theme of ['light', 'dark'] as const) {
       await gotoHydrated(page, PATHS.assessment);
       await page.getByRole('button', { name: 'Begin Assessment' }).click();
       await expect(position(page)).toHaveText('Question 1 of 5');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await expect(position(page)).toHaveText('Question 1 of 5');
     });
 
@@ -255,7 +244,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(recommendations(page)).toBeVisible();
       // axe waits on timers of its own.
       await page.clock.resume();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
+import { axeViolations } from './support/axe.ts';
 import { ADMIN_KEY, type PayPalSite, serveFakePayPalSdk, startPayPalSite } from './support/paypal-site.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+import { gotoHydrated, storeTheme } from './support/site.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PRESETS = ['$3', '$5', '$10', '$25'];
 
 const preset = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
@@ -166,17 +165,14 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
         viewport: { width: 1280, height: 800 },
       });
       const page = await context.newPage();
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key as string, value as string),
-        [THEME_STORAGE_KEY, theme],
-      );
+      await storeTheme(page, theme);
       await serveFakePayPalSdk(page);
       await gotoHydrated(page, `${site.url}${PATHS.support}`);
       await expect(payButton(page)).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await customAmount(page).fill('0.5');
       await expect(page.getByText('The minimum donation is $1.00.')).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }

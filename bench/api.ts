@@ -19,11 +19,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { connectDatabase, runMigrations } from '../src/server/db/client.ts';
 import { startEmbeddedDatabase } from '../src/server/db/embedded.ts';
+import { freePort } from '../src/server/free-port.ts';
 import { memorySubmittedScore } from '../src/shared/games/memory-match/scoring.ts';
 import { numberPuzzleScore } from '../src/shared/games/number-puzzle/scoring.ts';
 import { implausibleScoreReason } from '../src/shared/games/plausibility.ts';
 import { wordScrambleScore } from '../src/shared/games/word-scramble/scoring.ts';
-import { freePort } from '../tests/helpers/free-port.ts';
 import { type CpuShares, cpuShares, cpuSnapshot } from './cpu.ts';
 import { seedDatabase, seededEmail } from './seed.ts';
 

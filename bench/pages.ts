@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../src/server/free-port.ts';
 import { PATHS } from '../src/web/lib/paths.ts';
-import { freePort } from '../tests/helpers/free-port.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_ROOT = path.resolve(ROOT, process.env.WEB_ROOT ?? 'build/client');

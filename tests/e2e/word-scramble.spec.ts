@@ -11,13 +11,7 @@ import type { HintedWord } from '../../src/shared/games/word-scramble/words.ts';
 import { pacificDay, startOfPacificDay } from '../../src/shared/time.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
-import {
-  type CreatedUser,
-  gotoHydrated,
-  signUpThroughApi,
-  THEME_STORAGE_KEY,
-  toast,
-} from './support/site.ts';
+import { type CreatedUser, gotoHydrated, signUpThroughApi, storeTheme, toast } from './support/site.ts';
 
 // Each test plays a whole game of five words (and some run axe twice): more steps than most tests.
 test.describe.configure({ timeout: 60_000 });
@@ -247,10 +241,7 @@ test('a wrong guess says Try again! and resets the streak; an empty guess is onl
 for (const theme of ['light', 'dark'] as const) {
   test(`no axe violations during play and on the result in the ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key as string, value as string),
-      [THEME_STORAGE_KEY, theme],
-    );
+    await storeTheme(page, theme);
     const day = await pinToday(page);
     const words = todaysWords(null, day, 'hard');
     await gotoHydrated(page, PATHS.wordScramble);

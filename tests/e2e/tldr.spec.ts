@@ -16,8 +16,15 @@ function wrongWords(answer: string): string[] {
   );
 }
 
-/** Opens the game and waits until the player's day is loaded and the board takes letters. */
+/** The game sends a full row this long after its sixth letter (`AUTO_SUBMIT_MS` in use-tldr-game.ts). */
+const AUTO_SUBMIT_MS = 500;
+
+/**
+ * Opens the game and waits until the player's day is loaded and the board takes letters. The page's
+ * clock runs as usual, and the test may move it on.
+ */
 async function openTldr(page: Page) {
+  await page.clock.install();
   await gotoHydrated(page, PATHS.tldr);
   await expect(page.getByRole('group', { name: 'Guesses' })).toHaveAttribute('aria-busy', 'false');
 }
@@ -26,9 +33,10 @@ function attempts(page: Page) {
   return page.getByTestId('game-counter');
 }
 
-/** Types a word on the physical keyboard; the row is sent half a second after the sixth letter. */
+/** Types a word on the physical keyboard; the row is sent once the clock has moved past the delay. */
 async function guessByTyping(page: Page, word: string, expectedAttempts: number) {
   await page.keyboard.type(word.toLowerCase());
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
   await expect(attempts(page)).toHaveText(`${expectedAttempts}/6`);
 }
 
@@ -102,6 +110,7 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
 
   // A word that is not in the dictionary is refused and uses no attempt.
   await page.keyboard.type('as-df gh');
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
   await expect(page.getByTestId('tldr-message')).toHaveText('Not in word list');
   await expect(page.getByTestId('game-announcer')).toHaveText('Not in word list');
   await expect(attempts(page)).toHaveText('0/6');

@@ -11,7 +11,14 @@ import type { HintedWord } from '../../src/shared/games/word-scramble/words.ts';
 import { pacificDay, startOfPacificDay } from '../../src/shared/time.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
-import { type CreatedUser, gotoHydrated, signUpThroughApi, storeTheme, toast } from './support/site.ts';
+import {
+  type CreatedUser,
+  gotoHydrated,
+  sendMarkerRequest,
+  signUpThroughApi,
+  storeTheme,
+  toast,
+} from './support/site.ts';
 
 // Each test plays a whole game of five words (and some run axe twice): more steps than most tests.
 test.describe.configure({ timeout: 60_000 });
@@ -172,7 +179,7 @@ test('a guest plays to the end, nothing is submitted, and Play Again brings the 
   await expect(page.getByTestId('game-time')).toHaveText('00:00');
   await expectScrambleOf(page, todaysWords(null, day, 'medium', 1)[0] as HintedWord);
 
-  await page.waitForLoadState('networkidle');
+  await sendMarkerRequest(page);
   expect(scorePosts).toEqual([]);
 });
 
@@ -198,7 +205,7 @@ test('a game finished in under five seconds is not sent, and the player is told 
     'Games finished in under 5 seconds are not recorded on the leaderboard.',
   );
   await expect(result).toContainText('00:00');
-  await page.waitForLoadState('networkidle');
+  await sendMarkerRequest(page);
   expect(scorePosts).toEqual([]);
 });
 

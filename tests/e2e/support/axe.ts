@@ -18,6 +18,10 @@ function summarize(violations: AxeResults['violations']): string[] {
 
 /** axe-core's findings on the page as it is now; an accessible page gives []. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return summarize(results.violations);
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // By default the builder runs axe in each frame and merges the results in a blank page it opens for
+  // the purpose, so that frames from other origins are checked too. A page without frames gives the
+  // same results from one run of axe in the page itself, in about half the time.
+  if (page.frames().length === 1) builder.setLegacyMode();
+  return summarize((await builder.analyze()).violations);
 }

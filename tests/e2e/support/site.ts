@@ -26,6 +26,20 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Sends a request of the test's own from the page and resolves once the page's `request` listeners
+ * have seen it. Events arrive in order, so every request the page sent before has been seen by then:
+ * a test that expects nothing was sent checks its list after this, rather than after a pause.
+ * Returns the request's address.
+ */
+export async function sendMarkerRequest(page: Page): Promise<string> {
+  const marker = new URL(`/readyz?marker=${randomBytes(4).toString('hex')}`, page.url()).href;
+  const seen = page.waitForEvent('request', (request) => request.url() === marker);
+  await page.evaluate((url) => fetch(url).then(() => undefined), marker);
+  await seen;
+  return marker;
+}
+
 /** The visible toast that reads `text` (its title or description). */
 export function toast(page: Page, text: string | RegExp): Locator {
   // Located by markup rather than role: while a modal dialog is open the page behind it, the

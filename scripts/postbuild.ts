@@ -1,11 +1,13 @@
 // After `react-router build`: drops the prerender-only server bundle, writes gzip and brotli copies
 // of every text file for the server to send as they are, and checks the budgets that do not depend
 // on the machine: the home page's initial JavaScript and CSS, and that every page's HTML already
-// holds its title, description and main heading before any script runs.
+// holds its title, description and main heading before any script runs. Last, it records the digest
+// of the build's inputs in the build folder, which `npm start` compares to decide whether to rebuild.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ALL_PATHS, NOT_FOUND_PATH } from '../src/web/lib/paths.ts';
+import { buildInputsDigest, DIGEST_FILE } from './build-inputs.ts';
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
 const CLIENT = path.join(BUILD, 'client');
@@ -84,3 +86,10 @@ if (failures.length > 0) {
   console.error(`\nBuild budget failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
+
+// Recorded only for a build that passed every check, so a failed build is never taken as current.
+const inputs = await buildInputsDigest();
+await writeFile(path.join(BUILD, DIGEST_FILE), `${inputs.digest}\n`);
+console.log(
+  `recorded the digest of ${inputs.files} build inputs in ${path.relative(process.cwd(), path.join(BUILD, DIGEST_FILE))}`,
+);

@@ -1,0 +1,69 @@
+// The digest of everything `npm run build` reads, so that `npm start` can tell whether the web build
+// in the build folder is current. postbuild records it beside the build; ensure-build compares it.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where a build keeps the digest of its inputs: in the build folder, beside (not inside) `client`. */
+export const DIGEST_FILE = 'inputs.sha256';
+
+// The web app and the shared code it imports, the files it serves as they are, the build's own
+// configuration and scripts, and the installed packages as the lock file pins them. Vite also reads
+// `.env` files in production mode and exposes `VITE_*` variables to the bundle.
+const INPUT_FOLDERS = ['src/web', 'src/shared', 'public'];
+const INPUT_FILES = [
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/postbuild.ts',
+  'scripts/build-inputs.ts',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
+
+async function filesUnder(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  const found: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...(await filesUnder(full)));
+    else found.push(full);
+  }
+  return found;
+}
+
+export interface InputsDigest {
+  digest: string;
+  files: number;
+}
+
+/** A SHA-256 over the path and content of every build input, and the `VITE_*` variables in effect. */
+export async function buildInputsDigest(
+  root: string = PROJECT_ROOT,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<InputsDigest> {
+  const files: string[] = [];
+  for (const folder of INPUT_FOLDERS) files.push(...(await filesUnder(path.join(root, folder))));
+  for (const file of INPUT_FILES) if (existsSync(path.join(root, file))) files.push(path.join(root, file));
+  const relative = files.map((file) => path.relative(root, file).split(path.sep).join('/')).sort();
+
+  const hash = createHash('sha256');
+  for (const file of relative) {
+    const content = await readFile(path.join(root, file));
+    hash.update(`${file}\0${content.length}\0`);
+    hash.update(content);
+  }
+  const viteVariables = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort();
+  for (const name of viteVariables) hash.update(`env ${name}=${env[name]}\0`);
+  return { digest: hash.digest('hex'), files: relative.length };
+}

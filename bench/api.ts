@@ -2,8 +2,8 @@
 // real server as its own process, drives it with autocannon and prints a table. It prints figures and
 // never fails on slow ones; it fails only when it cannot run or when acknowledged scores went missing.
 //
-// Environment: DATABASE_URL (a server to create the benchmark database on; otherwise an embedded
-// PostgreSQL in a temporary folder), DATABASE_POOL_SIZE (passed to the server), BENCH_DURATION
+// Environment: DATABASE_URL (a PostgreSQL server to create the benchmark database on; by default
+// the one at 127.0.0.1:5432), DATABASE_POOL_SIZE (passed to the server), BENCH_DURATION
 // (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50), BENCH_USERS and
 // BENCH_SCORES (default 100,000 and 1,000,000), BENCH_ONLY (comma-separated: board, stats, scores,
 // bests).
@@ -17,8 +17,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { connectDatabase, runMigrations } from '../src/server/db/client.ts';
-import { startEmbeddedDatabase } from '../src/server/db/embedded.ts';
+import { openPostgres, runMigrations } from '../src/server/db/database.ts';
 import { freePort } from '../src/server/free-port.ts';
 import { memorySubmittedScore } from '../src/shared/games/memory-match/scoring.ts';
 import { numberPuzzleScore } from '../src/shared/games/number-puzzle/scoring.ts';
@@ -493,14 +492,7 @@ async function main(): Promise<void> {
     run: () => rm(workDir, { recursive: true, force: true }),
   });
 
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const started = performance.now();
-    const embedded = await startEmbeddedDatabase(path.join(workDir, 'postgres'));
-    cleanups.push({ what: 'stop the embedded database', run: () => embedded.stop() });
-    serverUrl = embedded.url;
-    say(`embedded PostgreSQL started in ${seconds(performance.now() - started)}`);
-  }
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
   const name = `bts_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -513,7 +505,7 @@ async function main(): Promise<void> {
   });
   const databaseUrl = withDatabase(serverUrl, name);
 
-  const migrator = connectDatabase(databaseUrl, 1);
+  const migrator = openPostgres(databaseUrl, { poolSize: 1 });
   await runMigrations(migrator).finally(() => migrator.close());
 
   const db = new pg.Client({ connectionString: databaseUrl });

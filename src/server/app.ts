@@ -20,7 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import { connectDatabase } from './db/client.ts';
+import type { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
 import { AdminGuard, resolveAdminKey } from './plugins/admin-key.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -46,12 +46,12 @@ import { BoardCache } from './services/board-cache.ts';
 import { createMailer } from './services/mailer.ts';
 import { PayPalClient } from './services/paypal-client.ts';
 
-export const BODY_LIMIT_BYTES = 16 * 1024;
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface AppOptions {
   config: Config;
-  /** The PostgreSQL to use (main.ts resolves DATABASE_URL or the embedded server). */
-  databaseUrl: string;
+  /** The database (main.ts opens DATABASE_URL's server or the embedded engine); its owner closes it. */
+  database: Database;
   /** The clock; tests pass their own. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -109,9 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return parseJson(request, body as string, done);
   });
 
-  const database = connectDatabase(options.databaseUrl, config.poolSize, (error) =>
-    app.log.warn({ err: { message: error.message } }, 'database connection dropped'),
-  );
+  const { database } = options;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
@@ -125,14 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     failures = redis ? redisFailureCounter(redis, adminWindow) : memoryFailureCounter(adminWindow);
   }
 
-  const boardCache = options.boardCache === false ? undefined : new BoardCache(options.databaseUrl, app.log);
+  const boardCache = options.boardCache === false ? undefined : new BoardCache(database, app.log);
   await boardCache?.start();
 
   const deps: Deps = {
     config,
-    pool: database.pool,
-    db: database.db,
-    sessions: new Sessions(database.pool, config.cookieSecure),
+    database,
+    sessions: new Sessions(database, config.cookieSecure),
     admin: new AdminGuard(adminKey.key, failures, config.rateLimits.adminFailuresPer15Minutes),
     limits: routeLimits(config.rateLimits),
     boardCache,
@@ -154,7 +151,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await boardCache?.close();
     deps.mailer?.close();
     redis?.disconnect();
-    await database.close();
   });
 
   await app.register(cookie);

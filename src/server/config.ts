@@ -36,7 +36,7 @@ const envSchema = z.object({
   WEB_ROOT: z.string().min(1).default('build/client'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface RateLimits {
   enabled: boolean;

@@ -1,6 +1,5 @@
-import type pg from 'pg';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/database.ts';
 import type { AdminGuard } from './plugins/admin-key.ts';
 import type { Limits } from './plugins/rate-limits.ts';
 import type { Sessions } from './plugins/session.ts';
@@ -11,8 +10,7 @@ import type { PayPalClient } from './services/paypal-client.ts';
 /** What the routes work with; built once in app.ts. */
 export interface Deps {
   config: Config;
-  pool: pg.Pool;
-  db: Database;
+  database: Database;
   sessions: Sessions;
   admin: AdminGuard;
   limits: Limits;

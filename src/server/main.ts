@@ -1,40 +1,57 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, loggerOptions } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { connectDatabase, runMigrations } from './db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openPostgres, runMigrations } from './db/database.ts';
+import { openEmbedded } from './db/embedded.ts';
+
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { poolSize: config.poolSize });
+  const started = performance.now();
+  const folder = path.join(config.dataDir, 'pglite');
+  if (existsSync(path.join(config.dataDir, 'postgres', 'PG_VERSION'))) {
+    log(
+      `Note: ${path.join(config.dataDir, 'postgres')} holds a database of an earlier version of the site, which ran a separate PostgreSQL server; it is no longer used (point DATABASE_URL at a PostgreSQL server to keep using such data).`,
+    );
+  }
+  const embedded = await openEmbedded(folder);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    embedded.created
+      ? `Created the embedded database in ${folder} (${seconds} s)`
+      : `Opened the embedded database in ${folder} (${seconds} s)`,
+  );
+  return embedded;
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = (message: string) => process.stdout.write(`${message}\n`);
-
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedDatabase(path.join(config.dataDir, 'postgres'), { log });
-    databaseUrl = embedded.url;
-    log(
-      `embedded PostgreSQL is running on port ${embedded.port} (data in ${path.join(config.dataDir, 'postgres')})`,
-    );
-  }
-
-  const migrator = connectDatabase(databaseUrl, 2);
+  const database = await openDatabase(config);
   try {
-    await runMigrations(migrator);
-  } finally {
-    await migrator.close();
+    await runMigrations(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
   }
 
-  const app = await buildApp({
-    config,
-    databaseUrl,
-    logger: loggerOptions(config.logLevel),
-    benchRoutes: process.env.BENCH_ROUTES === '1',
-    onAdminKeyCreated: (key, file) =>
-      log(
-        `\nA new admin key was created and saved in ${file} (readable by its owner only):\n\n    ${key}\n\nUse it to unlock /admin. Set ADMIN_KEY to choose your own.\n`,
-      ),
-  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      logger: loggerOptions(config.logLevel),
+      benchRoutes: process.env.BENCH_ROUTES === '1',
+      onAdminKeyCreated: (key, file) =>
+        log(
+          `\nA new admin key was created and saved in ${file} (readable by its owner only):\n\n    ${key}\n\nUse it to unlock /admin. Set ADMIN_KEY to choose your own.\n`,
+        ),
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -48,7 +65,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await embedded?.stop();
+      await database.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -2,12 +2,13 @@
 // caches must never hide a score that the other has already acknowledged.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/server/db/database.ts';
 import { BoardCache } from '../../src/server/services/board-cache.ts';
 import { boardJson, periodKey } from '../../src/server/services/leaderboard.ts';
 import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { pacificMonth } from '../../src/shared/time.ts';
 import { type Session, signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
 
 interface Entry {
   rank: number;
@@ -29,7 +30,8 @@ function entryOf(entries: Entry[], username: string): Entry | undefined {
   return entries.find((entry) => entry.username === username);
 }
 
-describe('leaderboard cache across two instances', () => {
+// Several instances need a PostgreSQL server; the embedded engine serves one process.
+describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', () => {
   let database: TestDatabase;
   let a: TestApp;
   let b: TestApp;
@@ -230,7 +232,8 @@ describe('leaderboard cache across two instances', () => {
     // A third instance's cache, with the database reads of one board held back on purpose: a read
     // that takes longer than the listener needs to reconnect (a slow query, a busy pool).
     const pool = new pg.Pool({ connectionString: database.url, max: 2, application_name: 'board-reads' });
-    const cache = new BoardCache(database.url, { warn: () => undefined, info: () => undefined });
+    const listenerDatabase = openPostgres(database.url as string, { poolSize: 1 });
+    const cache = new BoardCache(listenerDatabase, { warn: () => undefined, info: () => undefined });
     try {
       const before = await unnamedBackends();
       await cache.start();
@@ -284,7 +287,40 @@ describe('leaderboard cache across two instances', () => {
       expect(shown).toMatchObject(expected);
     } finally {
       await cache.close();
+      await listenerDatabase.close();
       await pool.end();
     }
+  });
+});
+
+describe('leaderboard cache on either engine', () => {
+  let t: TestApp;
+  let player: Session;
+  beforeAll(async () => {
+    t = await startTestApp();
+    player = await signUp(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves a board from memory until a score changes it, then shows that score at once', async () => {
+    await board(t, 2);
+    // A row written behind the site's back, with no notification: a cached board does not show it.
+    const user = await t.database.handle.query<{ id: number }>(
+      `INSERT INTO users (username, email) VALUES ('behind_the_back', 'behind@example.com') RETURNING id`,
+    );
+    await t.database.handle.query(
+      `INSERT INTO best_scores (game_id, period, user_id, username, score, time_seconds, completed_at)
+       VALUES (2, $2, $1, 'behind_the_back', 10, 900, now())`,
+      [user.rows[0]?.id, pacificMonth(new Date())],
+    );
+    expect(entryOf(await board(t, 2), 'behind_the_back')).toBeUndefined();
+
+    const response = await submitScore(t.app, player, { gameId: 2, timeSeconds: 80, score: 3000 });
+    expect(response.statusCode).toBe(201);
+    const entries = await board(t, 2);
+    expect(entryOf(entries, player.user.username)).toMatchObject({ score: 3000, bestTime: 80 });
+    expect(entryOf(entries, 'behind_the_back')).toBeDefined();
   });
 });

@@ -1,20 +1,18 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../src/server/db/database.ts';
 import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('concurrent writes', () => {
   let t: TestApp;
   let base: string;
-  let client: pg.Client;
+  let client: Queryable;
   beforeAll(async () => {
     t = await startTestApp({ listen: true, env: { DATABASE_POOL_SIZE: '20' } });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    client = new pg.Client({ connectionString: t.database.url });
-    await client.connect();
+    client = t.database.handle;
   });
   afterAll(async () => {
-    await client.end();
     await t.close();
   });
 

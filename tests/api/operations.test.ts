@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/server/db/embedded.ts';
+import { type Database, openPostgres, runMigrations } from '../../src/server/db/database.ts';
+import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -126,7 +127,7 @@ describe('start-up on the embedded database', () => {
     const first = await start('npm', ['start', '--silent']);
     expect(first.output()).toMatch(/A new admin key was created/);
     await signUpAndScore(first.base, 'First', 41);
-    // Everything dies at once, the database server included, with no chance to clean up.
+    // Everything dies at once, with no chance to clean up.
     process.kill(-(first.child.pid as number), 'SIGKILL');
     await exited(first.child);
 
@@ -134,7 +135,7 @@ describe('start-up on the embedded database', () => {
     expect(second.output()).not.toMatch(/A new admin key was created/);
     expect(await allTimeBoard(second.base)).toEqual(['First:41']);
     await signUpAndScore(second.base, 'Second', 42);
-    // Only the server dies: its database server is left running and holding the data folder.
+    // Only the server process dies (npm and the shell above it are left).
     second.child.kill('SIGKILL');
     await exited(second.child);
 
@@ -146,7 +147,7 @@ describe('start-up on the embedded database', () => {
     process.kill(-(third.child.pid as number), 'SIGKILL');
     await exited(third.child);
 
-    // A graceful stop finishes the request in flight, then ends the server and its database server.
+    // A graceful stop finishes the request in flight, then closes the server and its database.
     const fourth = await start(process.execPath, ['src/server/main.ts']);
     const body = JSON.stringify({
       name: 'Late',
@@ -180,7 +181,7 @@ describe('start-up on the embedded database', () => {
     await exited(fourth.child);
     expect(fourth.child.exitCode).toBe(0);
     const { existsSync } = await import('node:fs');
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
     // And what it stored is there on the next start.
     const fifth = await start(process.execPath, ['src/server/main.ts']);
@@ -197,28 +198,37 @@ describe('start-up on the embedded database', () => {
   });
 });
 
-describe('database outage', () => {
+// The server is reached through a relay that the test cuts, as if the database server went away.
+describe.skipIf(!onPostgresServer())('database outage', () => {
   let folder: string;
-  let database: EmbeddedDatabase;
+  let testDatabase: TestDatabase;
+  let proxy: TcpProxy;
+  let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'bts-outage-'));
-    database = await startEmbeddedDatabase(path.join(folder, 'postgres'));
-    const migrator = connectDatabase(database.url, 1);
-    await runMigrations(migrator);
-    await migrator.close();
+    testDatabase = await createTestDatabase();
+    const target = new URL(testDatabase.url as string);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const relayed = new URL(target);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(proxy.port);
+    database = openPostgres(relayed.toString(), { poolSize: 4 });
+    await runMigrations(database);
     const config = loadConfig({
       DATA_DIR: folder,
       ADMIN_KEY: 'outage-test-admin-key-0123',
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'silent',
     });
-    app = await buildApp({ config, databaseUrl: database.url, logger: false });
+    app = await buildApp({ config, database, logger: false });
     await app.ready();
   }, 120_000);
   afterAll(async () => {
     await app?.close();
-    await database?.stop();
+    await database?.close();
+    await proxy?.close();
+    await testDatabase?.drop();
     await rm(folder, { recursive: true, force: true });
   }, 60_000);
 
@@ -227,7 +237,7 @@ describe('database outage', () => {
   }, async () => {
     expect((await app.inject('/readyz')).statusCode).toBe(200);
     expect((await app.inject('/api/stats')).statusCode).toBe(200);
-    await database.stop();
+    await proxy.cut();
 
     for (const request of [
       { method: 'GET' as const, url: '/readyz' },
@@ -254,7 +264,7 @@ describe('database outage', () => {
     }
     expect((await app.inject('/healthz')).statusCode).toBe(200);
 
-    database = await startEmbeddedDatabase(path.join(folder, 'postgres'), { port: database.port });
+    await proxy.restore();
     const signUp = await app.inject({
       method: 'POST',
       url: '/api/users',

@@ -1,8 +1,8 @@
 // Donations through PayPal: what the client sees, what reached PayPal (a local stub of its REST API)
 // and what the donations table holds.
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../src/server/db/database.ts';
 import { startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
 import { type PayPalStub, startPayPalStub } from '../helpers/paypal-stub.ts';
 
@@ -71,7 +71,7 @@ interface DonationRow {
   captured_at: Date | null;
 }
 
-async function donationRows(pool: pg.Pool): Promise<DonationRow[]> {
+async function donationRows(pool: Queryable): Promise<DonationRow[]> {
   const result = await pool.query<DonationRow>(
     'SELECT order_id, amount::text AS amount, currency, intent, status, capture_id, captured_at FROM donations ORDER BY id',
   );
@@ -95,13 +95,12 @@ async function adminDonations(app: FastifyInstance) {
 
 describe('donations while PayPal is not configured', () => {
   let t: TestApp;
-  let pool: pg.Pool;
+  let pool: Queryable;
   beforeAll(async () => {
     t = await startTestApp();
-    pool = new pg.Pool({ connectionString: t.database.url, max: 2 });
+    pool = t.database.handle;
   });
   afterAll(async () => {
-    await pool.end();
     await t.close();
   });
 
@@ -132,14 +131,13 @@ describe('donations while PayPal is not configured', () => {
 describe('donations through PayPal', () => {
   let stub: PayPalStub;
   let t: TestApp;
-  let pool: pg.Pool;
+  let pool: Queryable;
   beforeAll(async () => {
     stub = await startPayPalStub();
     t = await startTestApp({ env: stub.env() });
-    pool = new pg.Pool({ connectionString: t.database.url, max: 2 });
+    pool = t.database.handle;
   });
   afterAll(async () => {
-    await pool.end();
     await t.close();
     await stub.close();
   });
@@ -387,14 +385,13 @@ describe('PayPal access tokens on a cold start', () => {
 describe('PayPal with wrong credentials', () => {
   let stub: PayPalStub;
   let t: TestApp;
-  let pool: pg.Pool;
+  let pool: Queryable;
   beforeAll(async () => {
     stub = await startPayPalStub();
     t = await startTestApp({ env: { ...stub.env(), PAYPAL_CLIENT_SECRET: 'not-the-secret' } });
-    pool = new pg.Pool({ connectionString: t.database.url, max: 2 });
+    pool = t.database.handle;
   });
   afterAll(async () => {
-    await pool.end();
     await t.close();
     await stub.close();
   });

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
 
@@ -109,12 +108,10 @@ describe('score submissions', () => {
     const session = await signUp(t.app);
     for (let i = 0; i < 3; i += 1)
       await submitScore(t.app, session, { gameId: 2, timeSeconds: 60 + i, score: 1000 });
-    const client = new pg.Client({ connectionString: t.database.url });
-    await client.connect();
-    const rows = await client.query('SELECT time_seconds FROM scores WHERE user_id = $1 ORDER BY id', [
-      session.user.id,
-    ]);
-    await client.end();
+    const rows = await t.database.handle.query(
+      'SELECT time_seconds FROM scores WHERE user_id = $1 ORDER BY id',
+      [session.user.id],
+    );
     expect(rows.rows.map((row) => row.time_seconds)).toEqual([60, 61, 62]);
   });
 });
@@ -224,12 +221,9 @@ describe('leaderboards and statistics', () => {
   });
 
   it('sums the statistics over every stored score', async () => {
-    const client = new pg.Client({ connectionString: t.database.url });
-    await client.connect();
-    const expected = await client.query(
+    const expected = await t.database.handle.query(
       'SELECT (SELECT count(*) FROM users)::int AS users, count(*)::int AS games, sum(score)::int AS points, avg(time_seconds) AS seconds FROM scores',
     );
-    await client.end();
     const row = expected.rows[0];
     const stats = (await t.app.inject('/api/stats')).json();
     const average = Math.round(Number(row.seconds));

@@ -546,7 +546,7 @@ describe('logs', () => {
       },
     });
     const logger = { ...(loggerOptions('trace') as object), stream } as FastifyServerOptions['logger'];
-    app = await buildApp({ config, databaseUrl: database.url, logger });
+    app = await buildApp({ config, database: database.handle, logger });
     await app.ready();
   });
   afterAll(async () => {

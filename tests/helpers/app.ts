@@ -26,7 +26,9 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh database of its own (or the one given), with rate limits off unless asked. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database =
+    options.database ??
+    (await createTestDatabase({ poolSize: Number(options.env?.DATABASE_POOL_SIZE ?? 10) }));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bts-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let useRealTime = true;
   const app = await buildApp({
     config,
-    databaseUrl: database.url,
+    database: database.handle,
     logger: false,
     boardCache: options.boardCache,
     now: () => (useRealTime ? new Date() : clock.now),

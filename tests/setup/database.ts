@@ -1,16 +1,19 @@
-// Before any test file runs: a PostgreSQL server (TEST_DATABASE_URL, or an embedded one in a temporary
-// folder) and a migrated template database that each test file copies into a fresh database of its own.
-import { mkdtemp, rm } from 'node:fs/promises';
+// Before any test file runs: a migrated template that each test file copies into a fresh database
+// of its own. On a PostgreSQL server (TEST_DATABASE_URL) the template is a database there; without
+// one, it is a dump of a migrated embedded database, written to a temporary file.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase, runMigrations } from '../../src/server/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../src/server/db/embedded.ts';
+import { openPostgres, runMigrations } from '../../src/server/db/database.ts';
+import { openEmbedded } from '../../src/server/db/embedded.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The PostgreSQL server's URL, or '' when the tests run on the embedded engine. */
     databaseServerUrl: string;
+    /** The template database's name on that server, or the path of the embedded dump. */
     templateDatabase: string;
   }
 }
@@ -21,21 +24,31 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-export default async function setup(project: TestProject) {
-  let embedded: EmbeddedDatabase | undefined;
-  let folder: string | undefined;
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    folder = await mkdtemp(path.join(os.tmpdir(), 'bts-test-db-'));
-    embedded = await startEmbeddedDatabase(path.join(folder, 'postgres'));
-    serverUrl = embedded.url;
+async function embeddedTemplate(project: TestProject) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'bts-test-template-'));
+  const database = await openEmbedded('memory://');
+  try {
+    await runMigrations(database);
+    const file = path.join(folder, 'template.tar');
+    await writeFile(file, Buffer.from(await (await database.dump()).arrayBuffer()));
+    project.provide('databaseServerUrl', '');
+    project.provide('templateDatabase', file);
+  } finally {
+    await database.close();
   }
+  return () => rm(folder, { recursive: true, force: true });
+}
+
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return embeddedTemplate(project);
+
   const template = `bts_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
-  const handle = connectDatabase(withDatabase(serverUrl, template), 2);
+  const handle = openPostgres(withDatabase(serverUrl, template), { poolSize: 2 });
   await runMigrations(handle);
   await handle.close();
 
@@ -52,7 +65,5 @@ export default async function setup(project: TestProject) {
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
     }
     await admin.end();
-    await embedded?.stop();
-    if (folder) await rm(folder, { recursive: true, force: true });
   };
 }

@@ -7,7 +7,7 @@ import { ADMIN_KEY_HEADER } from '../../shared/api/admin.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import type { FailureCounter } from './rate-limits.ts';
 
-export const ADMIN_KEY_FILE = 'admin-key';
+const ADMIN_KEY_FILE = 'admin-key';
 
 /**
  * The admin key: ADMIN_KEY when set; otherwise a random key made on first start and kept in the

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import pg from 'pg';
-import { isDatabaseUnavailable } from '../db/client.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 
 const DB_DOWN_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -13,7 +12,7 @@ const DB_DOWN_MESSAGE = 'The service is temporarily unavailable. Please try agai
 const CLIENT_DATA_ERRORS = new Set(['22001', '22003', '22021', '22P02', '22P05', '22025', '2201B']);
 
 function isClientDataError(error: unknown): boolean {
-  return error instanceof pg.DatabaseError && CLIENT_DATA_ERRORS.has(error.code ?? '');
+  return CLIENT_DATA_ERRORS.has(databaseErrorCode(error) ?? '');
 }
 
 function describeValidation(error: FastifyError): string {

@@ -3,12 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RateLimits } from '../config.ts';
 
-export interface RouteLimit {
-  max: number;
-  timeWindow: number;
-  keyGenerator?: (request: import('fastify').FastifyRequest) => string;
-}
-
 const MINUTE = 60_000;
 
 /** The per-route limits; each is a `config.rateLimit` value for a route, or false when limits are off. */

@@ -9,7 +9,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Whether a browser says the request came from another site. Requests without these headers come
  * from programs, not pages, and carry no ambient cookies of a victim.
  */
-export function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;

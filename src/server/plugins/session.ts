@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
 import type { User } from '../../shared/api/users.ts';
+import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
 
 export const SESSION_COOKIE = 'bts_session';
@@ -12,7 +12,7 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-interface UserRow {
+export interface UserRow {
   id: number;
   username: string;
   email: string | null;
@@ -24,10 +24,10 @@ export function toUser(row: UserRow): User {
 }
 
 export class Sessions {
-  readonly #pool: pg.Pool;
+  readonly #pool: Queryable;
   readonly #secure: boolean;
 
-  constructor(pool: pg.Pool, secure: boolean) {
+  constructor(pool: Queryable, secure: boolean) {
     this.#pool = pool;
     this.#secure = secure;
   }

@@ -37,7 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const pattern = q ? `%${escapeLike(q.toLowerCase())}%` : null;
       const where = 'WHERE ($1::text IS NULL OR lower(u.username) LIKE $1 OR u.email LIKE $1)';
       const [rows, total] = await Promise.all([
-        deps.pool.query<{
+        deps.database.query<{
           id: number;
           username: string;
           email: string | null;
@@ -53,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
             GROUP BY u.id ORDER BY u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`,
           [pattern, limit, offset],
         ),
-        deps.pool.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM users u ${where}`, [
+        deps.database.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM users u ${where}`, [
           pattern,
         ]),
       ]);
@@ -79,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async () => {
-      const totals = await readTotals(deps.pool);
+      const totals = await readTotals(deps.database);
       return {
         totalUsers: totals.users,
         totalGames: totals.games,
@@ -100,7 +100,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const result = await deps.pool.query<{
+      const result = await deps.database.query<{
         id: number;
         name: string;
         email: string;
@@ -128,7 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const result = await deps.pool.query<{
+      const result = await deps.database.query<{
         id: number;
         order_id: string;
         amount: string;

@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await findUserByEmail(deps.pool, request.body.email);
+      const user = await findUserByEmail(deps.database, request.body.email);
       if (!user) throw notFound('User not found. Check the email address or create an account.');
       await deps.sessions.start(reply, user.id);
       return user;

@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       // The hidden field is left empty by people; whoever fills it gets the very answer a person gets,
       // so a bot cannot tell that it was ignored.
       if (website) return reply.code(201).send({ message: CONTACT_THANKS });
-      const result = await deps.pool.query<{ id: number }>(
+      const result = await deps.database.query<{ id: number }>(
         'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id',
         [mail.name, mail.email, mail.subject, mail.message],
       );
@@ -30,7 +30,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         // Stored first, forwarded after: a slow or failing mail server never costs the message.
         mailer
           .sendContact(mail)
-          .then(() => deps.pool.query('UPDATE contact_messages SET forwarded = true WHERE id = $1', [id]))
+          .then(() => deps.database.query('UPDATE contact_messages SET forwarded = true WHERE id = $1', [id]))
           .catch((error: Error) =>
             request.log.warn(
               { err: { message: error.message }, messageId: id },

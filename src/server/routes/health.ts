@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async () => {
       try {
-        await deps.pool.query('SELECT 1');
+        await deps.database.query('SELECT 1');
       } catch {
         throw unavailable('The database is not reachable');
       }

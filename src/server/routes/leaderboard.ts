@@ -24,7 +24,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     async (request, reply) => {
       const { gameId } = request.params;
       const body = await boardJson(
-        deps.pool,
+        deps.database,
         deps.boardCache,
         gameId,
         periodKey(request.query.period, deps.now()),
@@ -48,7 +48,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     async (request) => {
       const user = await deps.sessions.requireUser(request);
       const { period } = request.query;
-      const entry = await ownEntry(deps.pool, request.params.gameId, periodKey(period, deps.now()), user.id);
+      const entry = await ownEntry(
+        deps.database,
+        request.params.gameId,
+        periodKey(period, deps.now()),
+        user.id,
+      );
       return { period, entry };
     },
   );

@@ -73,7 +73,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       const paypal = requirePayPal(deps);
       const { amount, currency, intent } = request.body;
       const order = await viaPayPal(() => paypal.createOrder(amount, currency, randomUUID()));
-      await deps.pool.query(
+      await deps.database.query(
         `INSERT INTO donations (order_id, amount, currency, intent, status) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (order_id) DO NOTHING`,
         [order.id, amount, currency, intent, order.status],
@@ -96,7 +96,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (request) => {
       const paypal = requirePayPal(deps);
       const { orderId } = request.params;
-      const known = await deps.pool.query<{ status: string; amount: string; currency: string }>(
+      const known = await deps.database.query<{ status: string; amount: string; currency: string }>(
         'SELECT status, amount, currency FROM donations WHERE order_id = $1',
         [orderId],
       );
@@ -106,7 +106,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         return { id: orderId, status: donation.status, amount: donation.amount, currency: donation.currency };
       }
       const capture = await viaPayPal(() => paypal.captureOrder(orderId));
-      await deps.pool.query(
+      await deps.database.query(
         `UPDATE donations SET status = $2, capture_id = $3, capture = $4,
                 captured_at = CASE WHEN $2 = 'COMPLETED' THEN coalesce(captured_at, now()) ELSE captured_at END
           WHERE order_id = $1`,

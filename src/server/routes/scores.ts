@@ -47,7 +47,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       if (!isGameId(gameId)) throw unprocessable('gameId must be 1, 2, 3 or 4');
       const reason = implausibleScoreReason(gameId, timeSeconds, score);
       if (reason) throw unprocessable(reason);
-      const recorded = await recordScore(deps.pool, { userId, gameId, timeSeconds, score }, deps.now());
+      const recorded = await recordScore(deps.database, { userId, gameId, timeSeconds, score }, deps.now());
       if (!recorded)
         throw conflict(
           "You have already submitted today's TL;DR. A new word comes at midnight Pacific time.",

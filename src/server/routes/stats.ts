@@ -16,7 +16,7 @@ export const statsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async () => {
-      const totals = await readTotals(deps.pool);
+      const totals = await readTotals(deps.database);
       return {
         totalUsers: totals.users,
         gamesPlayed: totals.games,

@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ({ available: await isUsernameAvailable(deps.pool, request.params.username) }),
+    async (request) => ({ available: await isUsernameAvailable(deps.database, request.params.username) }),
   );
 
   app.post(
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(deps.pool, request.body.username, request.body.email);
+      const user = await createUser(deps.database, request.body.username, request.body.email);
       await deps.sessions.start(reply, user.id);
       return reply.code(201).send(user);
     },
@@ -59,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (request) => {
       const user = await deps.sessions.requireUser(request);
       if (user.id !== request.params.userId) throw forbidden('You can only see your own scores');
-      return userScores(deps.pool, user.id);
+      return userScores(deps.database, user.id);
     },
   );
 };

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Database, Subscription } from '../db/database.ts';
 
 export const BOARD_CHANNEL = 'board_changed';
 
@@ -17,9 +17,9 @@ interface Logger {
 export class BoardCache {
   readonly #entries = new Map<string, string>();
   readonly #generation = new Map<number, number>();
-  readonly #url: string;
+  readonly #database: Database;
   readonly #log: Logger;
-  #client: pg.Client | undefined;
+  #subscription: Subscription | undefined;
   #listening = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | undefined;
@@ -28,8 +28,8 @@ export class BoardCache {
   #inFlight: Promise<boolean> | undefined;
   #queued: Promise<boolean> | undefined;
 
-  constructor(url: string, log: Logger) {
-    this.#url = url;
+  constructor(database: Database, log: Logger) {
+    this.#database = database;
     this.#log = log;
   }
 
@@ -44,31 +44,32 @@ export class BoardCache {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#url, connectionTimeoutMillis: 3000 });
-    client.on('notification', (message) => {
-      const gameId = Number(message.payload);
-      if (Number.isInteger(gameId)) this.invalidate(gameId);
+    let subscription: Subscription | undefined;
+    subscription = await this.#database.listen(BOARD_CHANNEL, {
+      onNotification: (payload) => {
+        const gameId = Number(payload);
+        if (Number.isInteger(gameId)) this.invalidate(gameId);
+      },
+      onLost: (error) => {
+        if (subscription === undefined || this.#subscription !== subscription) return;
+        this.#subscription = undefined;
+        this.#listening = false;
+        this.#epoch += 1;
+        this.#entries.clear();
+        if (!this.#closed) {
+          this.#log.warn(
+            { err: { message: error?.message ?? 'connection ended' } },
+            'leaderboard cache listener lost; reading boards from the database',
+          );
+          this.#scheduleReconnect();
+        }
+      },
     });
-    const lost = (error?: Error) => {
-      if (this.#client !== client) return;
-      this.#client = undefined;
-      this.#listening = false;
-      this.#epoch += 1;
-      this.#entries.clear();
-      if (!this.#closed) {
-        this.#log.warn(
-          { err: { message: error?.message ?? 'connection ended' } },
-          'leaderboard cache listener lost; reading boards from the database',
-        );
-        this.#scheduleReconnect();
-      }
-      client.end().catch(() => undefined);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    await client.connect();
-    await client.query(`LISTEN ${BOARD_CHANNEL}`);
-    this.#client = client;
+    if (this.#closed) {
+      await subscription.close();
+      return;
+    }
+    this.#subscription = subscription;
     // Whatever changed while nobody listened is unknown: start empty.
     this.#entries.clear();
     this.#epoch += 1;
@@ -112,11 +113,11 @@ export class BoardCache {
   }
 
   async #roundTrip(): Promise<boolean> {
-    const client = this.#client;
-    if (!client || !this.#listening) return false;
+    const subscription = this.#subscription;
+    if (!subscription || !this.#listening) return false;
     try {
-      await client.query('SELECT 1');
-      return this.#client === client && this.#listening;
+      await subscription.roundTrip();
+      return this.#subscription === subscription && this.#listening;
     } catch {
       return false;
     }
@@ -142,8 +143,8 @@ export class BoardCache {
     this.#closed = true;
     this.#listening = false;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
-    const client = this.#client;
-    this.#client = undefined;
-    await client?.end().catch(() => undefined);
+    const subscription = this.#subscription;
+    this.#subscription = undefined;
+    await subscription?.close().catch(() => undefined);
   }
 }

@@ -1,10 +1,10 @@
-import type pg from 'pg';
 import {
   LEADERBOARD_SIZE,
   type LeaderboardEntry,
   type LeaderboardPeriod,
 } from '../../shared/api/leaderboard.ts';
 import { pacificMonth } from '../../shared/time.ts';
+import type { Queryable } from '../db/database.ts';
 import type { BoardCache } from './board-cache.ts';
 
 /** The stored period of a board: 'all', or the current Pacific month as YYYY-MM. */
@@ -32,7 +32,7 @@ function toEntry(row: BestRow, rank: number): LeaderboardEntry {
 // Order of a board: higher score, then lower time, then earlier completion (user id settles exact ties).
 const BOARD_ORDER = 'score DESC NULLS LAST, time_seconds ASC, completed_at ASC, user_id ASC';
 
-export async function readBoard(pool: pg.Pool, gameId: number, key: string): Promise<LeaderboardEntry[]> {
+async function readBoard(pool: Queryable, gameId: number, key: string): Promise<LeaderboardEntry[]> {
   const result = await pool.query<BestRow>({
     name: 'board-top',
     text: `SELECT username, score, time_seconds, completed_at FROM best_scores
@@ -44,7 +44,7 @@ export async function readBoard(pool: pg.Pool, gameId: number, key: string): Pro
 
 /** The board as a JSON string, from the cache when it is current. */
 export async function boardJson(
-  pool: pg.Pool,
+  pool: Queryable,
   cache: BoardCache | undefined,
   gameId: number,
   key: string,
@@ -60,7 +60,7 @@ export async function boardJson(
 
 /** The user's own entry and rank on a board, wherever it stands. */
 export async function ownEntry(
-  pool: pg.Pool,
+  pool: Queryable,
   gameId: number,
   key: string,
   userId: number,

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export interface ContactMail {
+interface ContactMail {
   name: string;
   email: string;
   subject: string;

@@ -1,9 +1,9 @@
-import type pg from 'pg';
 import { LEADERBOARD_SIZE } from '../../shared/api/leaderboard.ts';
 import type { SubmittedScore } from '../../shared/api/scores.ts';
 import type { UserScores } from '../../shared/api/users.ts';
 import { GAME_IDS, type GameId } from '../../shared/games/catalog.ts';
 import { pacificDay, pacificMonth } from '../../shared/time.ts';
+import type { Queryable } from '../db/database.ts';
 import { BOARD_CHANNEL } from './board-cache.ts';
 import { withRetry } from './retry.ts';
 import { randomSlot } from './totals.ts';
@@ -25,7 +25,7 @@ interface ScoreRow {
  * submitted by this player on this Pacific day.
  */
 export async function recordScore(
-  pool: pg.Pool,
+  pool: Queryable,
   input: { userId: number; gameId: GameId; timeSeconds: number; score: number },
   now: Date,
 ): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
@@ -100,7 +100,7 @@ export async function recordScore(
   };
 }
 
-export async function userScores(pool: pg.Pool, userId: number): Promise<UserScores> {
+export async function userScores(pool: Queryable, userId: number): Promise<UserScores> {
   const result = await pool.query<{ game_id: number; games_played: number; best_time: number }>({
     name: 'user-scores',
     text: 'SELECT game_id, games_played, best_time FROM user_game_stats WHERE user_id = $1',

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { Queryable } from '../db/database.ts';
 
 export interface Totals {
   users: number;
@@ -7,7 +7,7 @@ export interface Totals {
   averageSeconds: number;
 }
 
-export async function readTotals(pool: pg.Pool): Promise<Totals> {
+export async function readTotals(pool: Queryable): Promise<Totals> {
   const result = await pool.query<{ users: number; games: number; points: number; seconds: number }>({
     name: 'site-totals',
     text: `SELECT coalesce(sum(users), 0)::bigint AS users, coalesce(sum(games), 0)::bigint AS games,

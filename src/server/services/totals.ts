@@ -1,5 +1,5 @@
 /** site_totals is spread over this many rows; a writer picks one at random. */
-export const TOTAL_SLOTS = 16;
+const TOTAL_SLOTS = 16;
 
 export function randomSlot(): number {
   return Math.floor(Math.random() * TOTAL_SLOTS);

@@ -1,14 +1,14 @@
-import type pg from 'pg';
 import type { User } from '../../shared/api/users.ts';
+import type { Queryable } from '../db/database.ts';
 import { conflict, uniqueViolation } from '../errors.ts';
-import { toUser } from '../plugins/session.ts';
+import { toUser, type UserRow } from '../plugins/session.ts';
 import { withRetry } from './retry.ts';
 import { randomSlot } from './totals.ts';
 
-export const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
-export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
+const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 
-export async function isUsernameAvailable(pool: pg.Pool, username: string): Promise<boolean> {
+export async function isUsernameAvailable(pool: Queryable, username: string): Promise<boolean> {
   const result = await pool.query({
     name: 'username-taken',
     text: 'SELECT 1 FROM users WHERE lower(username) = lower($1)',
@@ -18,10 +18,10 @@ export async function isUsernameAvailable(pool: pg.Pool, username: string): Prom
 }
 
 /** Creates the user; the database's unique indexes decide between simultaneous sign-ups. */
-export async function createUser(pool: pg.Pool, username: string, email: string): Promise<User> {
+export async function createUser(pool: Queryable, username: string, email: string): Promise<User> {
   try {
     const result = await withRetry(() =>
-      pool.query({
+      pool.query<UserRow>({
         name: 'user-create',
         text: `WITH created AS (
                  INSERT INTO users (username, email) VALUES ($1, $2)
@@ -34,7 +34,7 @@ export async function createUser(pool: pg.Pool, username: string, email: string)
         values: [username, email, randomSlot()],
       }),
     );
-    return toUser(result.rows[0]);
+    return toUser(result.rows[0] as UserRow);
   } catch (error) {
     const index = uniqueViolation(error);
     if (index === 'users_username_lower_key') throw conflict(USERNAME_TAKEN);
@@ -43,8 +43,8 @@ export async function createUser(pool: pg.Pool, username: string, email: string)
   }
 }
 
-export async function findUserByEmail(pool: pg.Pool, email: string): Promise<User | null> {
-  const result = await pool.query({
+export async function findUserByEmail(pool: Queryable, email: string): Promise<User | null> {
+  const result = await pool.query<UserRow>({
     name: 'user-by-email',
     text: 'SELECT id, username, email, created_at FROM users WHERE email = $1',
     values: [email],

@@ -16,7 +16,7 @@ export const adminUsersQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
@@ -43,7 +43,7 @@ export const contactMessageSchema = z.object({
 });
 export const contactMessagesSchema = z.array(contactMessageSchema);
 
-export const donationSchema = z.object({
+const donationSchema = z.object({
   id: z.number().int(),
   orderId: z.string(),
   amount: z.string(),

@@ -3,7 +3,6 @@ import { EMAIL_PATTERN } from './limits.ts';
 
 /** Every error the API sends has this shape. */
 export const errorSchema = z.object({ message: z.string() });
-export type ApiError = z.infer<typeof errorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 

@@ -3,13 +3,13 @@ import { gameIdSchema } from './scores.ts';
 
 export const LEADERBOARD_SIZE = 30;
 
-export const leaderboardPeriodSchema = z.enum(['month', 'all']);
+const leaderboardPeriodSchema = z.enum(['month', 'all']);
 export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
 
 export const leaderboardParamsSchema = z.strictObject({ gameId: gameIdSchema });
 export const leaderboardQuerySchema = z.strictObject({ period: leaderboardPeriodSchema.default('month') });
 
-export const leaderboardEntrySchema = z.object({
+const leaderboardEntrySchema = z.object({
   rank: z.number().int(),
   username: z.string(),
   completedAt: z.string(),

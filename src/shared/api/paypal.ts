@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const DONATION_MIN = 1;
-export const DONATION_MAX = 10_000;
+const DONATION_MIN = 1;
+const DONATION_MAX = 10_000;
 
 /** USD with at most two decimals, from 1.00 to 10,000.00, given as a number or a string. */
-export const donationAmountSchema = z
+const donationAmountSchema = z
   .union([z.number(), z.string().trim().max(20)], { error: 'Amount must be a number' })
   .transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value;
@@ -27,7 +27,6 @@ export const createOrderBodySchema = z.strictObject({
     .enum(['CAPTURE', 'capture'], { error: 'Intent must be CAPTURE' })
     .transform(() => 'CAPTURE' as const),
 });
-export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 export const setupResponseSchema = z.object({ clientToken: z.string(), clientId: z.string() });
 export const orderResponseSchema = z.object({ id: z.string(), status: z.string() });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { GAME_IDS } from '../games/catalog.ts';
-import { MAX_GAME_SECONDS } from '../games/plausibility.ts';
 import { idSchema } from './common.ts';
 
 export const gameIdSchema = z.coerce
@@ -25,5 +24,3 @@ export const submittedScoreSchema = z.object({
   completedAt: z.string(),
 });
 export type SubmittedScore = z.infer<typeof submittedScoreSchema>;
-
-export { MAX_GAME_SECONDS };

@@ -8,7 +8,7 @@ export const siteStatsSchema = z.object({
 });
 export type SiteStats = z.infer<typeof siteStatsSchema>;
 
-export const gameSchema = z.object({
+const gameSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, singleLine } from './common.ts';
 import { USERNAME_MAX, USERNAME_MIN } from './limits.ts';
 
-export const usernameSchema = singleLine('Username', USERNAME_MAX).refine(
+const usernameSchema = singleLine('Username', USERNAME_MAX).refine(
   (value) => value.length >= USERNAME_MIN,
   `Username must be at least ${USERNAME_MIN} characters long`,
 );
@@ -16,17 +16,15 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const signUpBodySchema = z.strictObject({ username: usernameSchema, email: emailSchema });
-export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const loginBodySchema = z.strictObject({ email: emailSchema });
-export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const usernameParamsSchema = z.strictObject({ username: usernameSchema });
 
 export const availabilitySchema = z.object({ available: z.boolean() });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const gameScoreSummarySchema = z.object({
+const gameScoreSummarySchema = z.object({
   gamesPlayed: z.number().int(),
   bestTime: z.number().int().nullable(),
 });

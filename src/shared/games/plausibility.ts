@@ -4,7 +4,7 @@ import { NUMBER_PUZZLE_MIN_SECONDS, numberPuzzleMaxScore } from './number-puzzle
 import { TLDR_MIN_SECONDS, tldrMaxScore } from './tldr/scoring.ts';
 import { WORD_SCRAMBLE_MIN_SECONDS, wordScrambleMaxScore } from './word-scramble/scoring.ts';
 
-export const MAX_GAME_SECONDS = 86_400;
+const MAX_GAME_SECONDS = 86_400;
 
 interface ScoreBounds {
   minSeconds: number;

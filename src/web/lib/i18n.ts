@@ -137,11 +137,11 @@ function dictionary(lang: Lang): Record<MessageKey, string> {
   return lang === 'es' && spanish ? spanish : en;
 }
 
-export function langFromSearch(search: string): Lang {
+function langFromSearch(search: string): Lang {
   return new URLSearchParams(search).get('lang') === 'es' ? 'es' : 'en';
 }
 
-export function translate(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
+function translate(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
   const template = dictionary(lang)[key];
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
@@ -176,7 +176,7 @@ export function useI18n() {
   };
 }
 
-export function withLang(path: string, lang: Lang): string {
+function withLang(path: string, lang: Lang): string {
   if (lang === 'en' || /^https?:/.test(path)) return path;
   const [base, hash] = path.split('#') as [string, string | undefined];
   const separator = base.includes('?') ? '&' : '?';

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 
 /** The public address of the site, for canonical and Open Graph links (set SITE_URL when building). */
-export const SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:5000').replace(/\/$/, '');
+const SITE_URL = (import.meta.env.VITE_SITE_URL ?? 'http://localhost:5000').replace(/\/$/, '');
 
-export const SITE_NAME = 'Brain Training Puzzles';
+const SITE_NAME = 'Brain Training Puzzles';
 
 export interface PageMeta {
   path: string;

@@ -6,7 +6,7 @@
 export const CATEGORIES = ['All', 'Research', 'Brain Health', 'Psychology', 'Technology'] as const;
 
 export type Category = (typeof CATEGORIES)[number];
-export type ArticleCategory = Exclude<Category, 'All'>;
+type ArticleCategory = Exclude<Category, 'All'>;
 
 export interface BlogArticle {
   id: number;

@@ -13,7 +13,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { useSessionCheck } from './features/auth/use-user.ts';
-import { useI18n } from './lib/i18n.ts';
+import { useI18n } from './i18n/i18n.ts';
 import { THEME_BOOT_SCRIPT } from './lib/theme.ts';
 
 export function Layout({ children }: { children: ReactNode }) {

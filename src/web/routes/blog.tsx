@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../components/ui/links.tsx';
 import { ArticleCard } from '../features/blog/article-card.tsx';
 import { articlesIn, CATEGORIES, type Category, FEATURED_ARTICLE } from '../features/blog/articles.ts';
-import { useI18n } from '../lib/i18n.ts';
+import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS, SISTER_SITE_URL } from '../lib/paths.ts';
 

@@ -13,7 +13,7 @@ import {
   Prose,
   Section,
 } from '../features/guides/page-parts.tsx';
-import { useI18n } from '../lib/i18n.ts';
+import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 

@@ -5,7 +5,7 @@ import { AdSlot } from '../features/home/ad-slot.tsx';
 import { GameCards } from '../features/home/game-cards.tsx';
 import { Hero, PlayerLine } from '../features/home/hero.tsx';
 import { BoardSkeleton, LeaderboardSection } from '../features/leaderboard/leaderboard-section.tsx';
-import { useI18n } from '../lib/i18n.ts';
+import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 import { useAfterHydration } from '../lib/use-after-hydration.ts';

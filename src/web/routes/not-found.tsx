@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
-import { useI18n } from '../lib/i18n.ts';
+import { useI18n } from '../i18n/i18n.ts';
 import { PATHS } from '../lib/paths.ts';
 
 export const meta: MetaFunction = () => [

@@ -8,7 +8,7 @@ import {
   type StudySection,
 } from '../features/research/studies.ts';
 import { StudyCard } from '../features/research/study-card.tsx';
-import { useI18n } from '../lib/i18n.ts';
+import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 

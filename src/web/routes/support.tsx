@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { Donation } from '../features/support/donation.tsx';
-import { useI18n } from '../lib/i18n.ts';
+import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 

@@ -1,6 +1,13 @@
 export const TLDR_WORD_LENGTH = 6;
 export const TLDR_MAX_ATTEMPTS = 6;
 
+export const TLDR_SCORING = {
+  win: 1000,
+  perRemainingAttempt: 200,
+  /** The time part: this many points minus the seconds taken. */
+  timePoints: 300,
+} as const;
+
 /** The submitted time is never below one second. */
 export function tldrSubmittedSeconds(seconds: number): number {
   return Math.max(1, Math.round(seconds));
@@ -11,9 +18,10 @@ export function tldrSubmittedSeconds(seconds: number): number {
  * part floored at 0. `attemptsUsed` counts the guesses made, the winning one included.
  */
 export function tldrScore(won: boolean, attemptsUsed: number, seconds: number): number {
-  const winPoints = won ? 1000 : 0;
-  const remainingPoints = won ? Math.max(0, 200 * (TLDR_MAX_ATTEMPTS - attemptsUsed)) : 0;
-  const timePoints = Math.max(0, 300 - seconds);
+  const { win, perRemainingAttempt, timePoints: timeBase } = TLDR_SCORING;
+  const winPoints = won ? win : 0;
+  const remainingPoints = won ? Math.max(0, perRemainingAttempt * (TLDR_MAX_ATTEMPTS - attemptsUsed)) : 0;
+  const timePoints = Math.max(0, timeBase - seconds);
   return winPoints + remainingPoints + timePoints;
 }
 

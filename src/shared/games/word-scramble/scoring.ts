@@ -4,6 +4,13 @@ export const WORDS_PER_GAME = 5;
 
 export const DIFFICULTY_BONUS: Record<Difficulty, number> = { easy: 0, medium: 200, hard: 500 };
 
+export const WORD_SCRAMBLE_SCORING = {
+  base: 5000,
+  perSecond: 15,
+  perWord: 500,
+  perStreakPoint: 100,
+} as const;
+
 /**
  * Score = 5000 minus 15 per second plus 500 per word plus 100 per streak point, plus the
  * difficulty bonus (200 medium, 500 hard), never below 0.
@@ -14,7 +21,15 @@ export function wordScrambleScore(
   streak: number,
   difficulty: Difficulty,
 ): number {
-  return Math.max(0, 5000 - 15 * seconds + 500 * wordsSolved + 100 * streak + DIFFICULTY_BONUS[difficulty]);
+  const { base, perSecond, perWord, perStreakPoint } = WORD_SCRAMBLE_SCORING;
+  return Math.max(
+    0,
+    base -
+      perSecond * seconds +
+      perWord * wordsSolved +
+      perStreakPoint * streak +
+      DIFFICULTY_BONUS[difficulty],
+  );
 }
 
 /** Five words of at least three letters must be read, typed and entered. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatClock, formatNumber } from '../../../shared/format.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { BackButton } from '../ui/back-button.tsx';
 import { gameChromeText } from './text.ts';
 

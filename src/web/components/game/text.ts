@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/i18n.ts';
+import type { Lang } from '../../i18n/i18n.ts';
 
 /**
  * The texts of the chrome every game screen shares (header, result panel, sign-in hint). They load

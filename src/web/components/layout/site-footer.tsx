@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type MessageKey, useI18n } from '../../lib/i18n.ts';
+import { type MessageKey, useI18n } from '../../i18n/i18n.ts';
 import { PATHS, SISTER_SITE_URL } from '../../lib/paths.ts';
 
 const GROUPS: Array<{ title: MessageKey; links: Array<[MessageKey, string]> }> = [

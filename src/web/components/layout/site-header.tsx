@@ -2,7 +2,7 @@ import { Brain, Menu, Moon, Sun, X } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSignOut, useUser } from '../../features/auth/use-user.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
 

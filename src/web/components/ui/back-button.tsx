@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /** Back to where the visitor came from inside the site, or home when the page was opened directly. */

@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import type { SitePath } from '../../lib/paths.ts';
 
 const LINK_CLASS =

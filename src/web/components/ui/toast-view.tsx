@@ -1,6 +1,6 @@
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { currentToast, dismissToast, subscribeToToasts } from './toast-store.ts';
 
 /** Toasts: 5 seconds, swipe right to dismiss, F8 moves focus to them. */

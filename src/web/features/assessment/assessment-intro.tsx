@@ -6,7 +6,7 @@ import {
   DOMAINS,
   type Domain,
 } from '../../../shared/assessment/questions.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { assessmentText } from './text.ts';
 
 const DOMAIN_ICONS: Record<Domain, ReactNode> = {

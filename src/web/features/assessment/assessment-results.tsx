@@ -6,7 +6,7 @@ import { ASSESSMENT_QUESTIONS, DOMAIN_NAMES, DOMAINS } from '../../../shared/ass
 import { recommendationsFor } from '../../../shared/assessment/recommendations.ts';
 import { isCorrect, scoreAssessment } from '../../../shared/assessment/scoring.ts';
 import { gameById } from '../../../shared/games/catalog.ts';
-import { type Lang, useI18n } from '../../lib/i18n.ts';
+import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { GAME_PATHS, PATHS } from '../../lib/paths.ts';
 import { LEVEL_STYLE } from './level-style.ts';
 import { assessmentText } from './text.ts';

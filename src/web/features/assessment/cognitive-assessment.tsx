@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ASSESSMENT_QUESTIONS } from '../../../shared/assessment/questions.ts';
 import { useAnnouncer } from '../../components/game/live-region.tsx';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { AssessmentIntro } from './assessment-intro.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
 import { QuestionScreen } from './question-screen.tsx';

@@ -1,7 +1,7 @@
 import { Timer } from 'lucide-react';
 import type { Ref } from 'react';
 import { type AssessmentQuestion, optionLetter, wordingOf } from '../../../shared/assessment/questions.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { assessmentText } from './text.ts';
 
 interface QuestionScreenProps {

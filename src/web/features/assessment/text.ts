@@ -1,5 +1,5 @@
 import type { Domain } from '../../../shared/assessment/questions.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import type { Lang } from '../../i18n/i18n.ts';
 
 /**
  * Texts of the assessment page. They live here rather than in the shared dictionary, which every

@@ -5,8 +5,8 @@ import { EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/l
 import type { Availability as AvailabilityResponse, User } from '../../../shared/api/users.ts';
 import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
-import { type Lang, useI18n } from '../../lib/i18n.ts';
 import {
   type AuthMessageKey,
   authText,

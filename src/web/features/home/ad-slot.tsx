@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 
 /** Space kept for an advertisement: fixed dimensions, so a future ad cannot push the page around. */
 export function AdSlot() {

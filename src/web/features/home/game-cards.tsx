@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GAME_IDS, type GameId } from '../../../shared/games/catalog.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { GAME_PATHS } from '../../lib/paths.ts';
 
 interface GameCardsProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 
 function scrollToGames() {
   const games = document.getElementById('games');

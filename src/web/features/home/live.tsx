@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { statsQuery, userScoresQuery } from './queries.ts';
 import { StatsTiles } from './stats-tiles.tsx';

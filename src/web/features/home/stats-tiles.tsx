@@ -1,4 +1,4 @@
-import { type MessageKey, useI18n } from '../../lib/i18n.ts';
+import { type MessageKey, useI18n } from '../../i18n/i18n.ts';
 
 const LABELS: MessageKey[] = [
   'stats.activePlayers',

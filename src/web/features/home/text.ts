@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/i18n.ts';
+import type { Lang } from '../../i18n/i18n.ts';
 
 /**
  * Texts shown only by the home page's lazily loaded parts; kept out of the shared dictionary, which

@@ -9,7 +9,7 @@ import {
   SITE_TIME_ZONE,
   startOfPacificDay,
 } from '../../../shared/time.ts';
-import { type Lang, useI18n } from '../../lib/i18n.ts';
+import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { leaderboardQuery, ownRankQuery } from './queries.ts';
 import { leaderboardText } from './text.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GAME_IDS, type GameId } from '../../../shared/games/catalog.ts';
-import { useI18n } from '../../lib/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 
 /** The leaderboards section; `board` renders one game's board inside its card. */
 export function LeaderboardSection({ board }: { board: (gameId: GameId, name: string) => ReactNode }) {

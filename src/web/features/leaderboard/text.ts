@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/i18n.ts';
+import type { Lang } from '../../i18n/i18n.ts';
 
 /**
  * Texts shown only by the leaderboard's lazily loaded code and by score submission in the games.

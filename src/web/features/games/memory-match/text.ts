@@ -1,5 +1,5 @@
 import type { MemorySymbol } from '../../../../shared/games/memory-match/engine.ts';
-import type { Lang } from '../../../lib/i18n.ts';
+import type { Lang } from '../../../i18n/i18n.ts';
 
 type CardState = 'hidden' | 'face-up' | 'matched';
 

@@ -25,7 +25,7 @@ import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { type FinishedGame, ResultPanel } from '../../../components/game/result-panel.tsx';
 import { gameChromeText } from '../../../components/game/text.ts';
 import { useGameTimer } from '../../../components/game/use-game-timer.ts';
-import { useI18n } from '../../../lib/i18n.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { useSubmitScore } from '../../leaderboard/use-submit-score.ts';
 import { numberPuzzleText } from './text.ts';
 

@@ -1,5 +1,5 @@
 import type { Difficulty, Direction } from '../../../../shared/games/number-puzzle/board.ts';
-import type { Lang } from '../../../lib/i18n.ts';
+import type { Lang } from '../../../i18n/i18n.ts';
 
 interface NumberPuzzleText {
   title: string;

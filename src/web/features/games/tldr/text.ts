@@ -1,5 +1,5 @@
 import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
-import type { Lang } from '../../../lib/i18n.ts';
+import type { Lang } from '../../../i18n/i18n.ts';
 
 /** Every text of the TL;DR screen, in English and Spanish. Placeholders are written {name}. */
 const TEXT = {

@@ -9,7 +9,7 @@ import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeText } from '../../../components/game/text.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useI18n } from '../../../lib/i18n.ts';
+import { useI18n } from '../../../i18n/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { Board } from './board.tsx';
 import { Keyboard } from './keyboard.tsx';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../lib/i18n.ts';
+import type { Lang } from '../../../i18n/i18n.ts';
 
 /** Texts of the Word Scramble screen. The words and their hints are English in both languages. */
 const TEXT = {

@@ -1,4 +1,4 @@
-import type { MessageKey } from './i18n.ts';
+import type { MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
   brand: 'Rompecabezas para el Cerebro',

@@ -1,9 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
-
-export type Lang = 'en' | 'es';
-
-const en = {
+/** Every English text of the site's shell: header, footer, home page, boards and dialogs. */
+export const en = {
   brand: 'Brain Training Puzzles',
   'nav.games': 'Games',
   'nav.leaderboard': 'Leaderboard',
@@ -111,74 +107,3 @@ const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-
-// Spanish is fetched only by pages that ask for it, keeping it out of every English page's script.
-let spanish: Record<MessageKey, string> | null = null;
-let spanishRequested = false;
-const spanishListeners = new Set<() => void>();
-
-function loadSpanish(): void {
-  if (spanishRequested) return;
-  spanishRequested = true;
-  void import('./i18n-es.ts').then((module) => {
-    spanish = module.es;
-    for (const listener of spanishListeners) listener();
-  });
-}
-
-const subscribeToNothing = () => () => undefined;
-
-function subscribeToSpanish(listener: () => void): () => void {
-  spanishListeners.add(listener);
-  return () => spanishListeners.delete(listener);
-}
-
-function dictionary(lang: Lang): Record<MessageKey, string> {
-  return lang === 'es' && spanish ? spanish : en;
-}
-
-function langFromSearch(search: string): Lang {
-  return new URLSearchParams(search).get('lang') === 'es' ? 'es' : 'en';
-}
-
-function translate(lang: Lang, key: MessageKey, values: Record<string, string | number> = {}): string {
-  const template = dictionary(lang)[key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
-/**
- * The page's language: '?lang=es' selects Spanish. Prerendered HTML is English, so the URL is read
- * only once hydration is over (the server sends Spanish requests the app shell, which has no text).
- */
-export function useI18n() {
-  const { search } = useLocation();
-  // The prerendered HTML is English, so hydration renders English; afterwards the address decides.
-  // As a store snapshot, an English page is not rendered a second time once hydration is over.
-  const wanted = useSyncExternalStore(
-    subscribeToNothing,
-    () => langFromSearch(search),
-    (): Lang => 'en',
-  );
-  const spanishReady = useSyncExternalStore(
-    subscribeToSpanish,
-    () => spanish !== null,
-    () => false,
-  );
-  if (wanted === 'es' && !spanishReady) loadSpanish();
-  const lang: Lang = wanted === 'es' && spanishReady ? 'es' : 'en';
-  return {
-    lang,
-    t: (key: MessageKey, values?: Record<string, string | number>) => translate(lang, key, values),
-    /** An in-site address that keeps the chosen language. */
-    href: (path: string) => withLang(path, lang),
-  };
-}
-
-function withLang(path: string, lang: Lang): string {
-  if (lang === 'en' || /^https?:/.test(path)) return path;
-  const [base, hash] = path.split('#') as [string, string | undefined];
-  const separator = base.includes('?') ? '&' : '?';
-  return `${base}${separator}lang=es${hash ? `#${hash}` : ''}`;
-}

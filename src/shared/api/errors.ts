@@ -1,0 +1,61 @@
+/**
+ * Every error the API sends carries one of these codes beside its message. Clients decide what an
+ * error means by its code, never by comparing the message's English words.
+ */
+export const ERROR_CODES = [
+  /** The request's body, query or path did not match its schema (the message names the fields). */
+  'INVALID_REQUEST',
+  'MALFORMED_JSON',
+  'MALFORMED_URL',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** Text the database cannot store as sent (NUL, a lone surrogate, a value out of range). */
+  'UNSTORABLE_VALUE',
+  'CROSS_SITE_REQUEST',
+  'SIGN_IN_REQUIRED',
+  'USER_NOT_FOUND',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  /** A signed-in user asked for, or wrote, another user's data. */
+  'NOT_YOUR_ACCOUNT',
+  'UNKNOWN_GAME',
+  'IMPLAUSIBLE_SCORE',
+  'DUPLICATE_SCORE',
+  'ADMIN_KEY_INVALID',
+  'ADMIN_KEY_LOCKED',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'PAYMENTS_NOT_CONFIGURED',
+  'UNKNOWN_ORDER',
+  'PAYMENT_REFUSED',
+  'PAYMENT_PROVIDER_ERROR',
+  'NOT_FOUND',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The server's words for the errors whose message never varies. The browser's English texts for
+ * these codes are the same words, so a toast that shows "the server message" reads the same
+ * whether it took the text from the response or from its own dictionary.
+ */
+export const FIXED_ERROR_MESSAGES = {
+  MALFORMED_JSON: 'Malformed JSON in request body',
+  MALFORMED_URL: 'Malformed URL',
+  BODY_TOO_LARGE: 'Request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type: send JSON',
+  UNSTORABLE_VALUE: 'The request holds a value that cannot be stored',
+  CROSS_SITE_REQUEST: 'Cross-site requests are not allowed',
+  SIGN_IN_REQUIRED: 'Please sign in first',
+  USER_NOT_FOUND: 'User not found. Check the email address or create an account.',
+  USERNAME_TAKEN: 'This username is already taken. Please choose another.',
+  EMAIL_TAKEN: 'An account with this email already exists. Please log in instead.',
+  ADMIN_KEY_INVALID: 'Invalid admin key',
+  ADMIN_KEY_LOCKED: 'Too many wrong admin keys. Please try again later.',
+  DATABASE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  PAYMENTS_NOT_CONFIGURED: 'Donations are not available right now.',
+  DUPLICATE_SCORE: "You have already submitted today's TL;DR. A new word comes at midnight Pacific time.",
+  UNKNOWN_ORDER: 'Unknown order',
+  INTERNAL: 'Internal server error',
+} as const satisfies Partial<Record<ErrorCode, string>>;

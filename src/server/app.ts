@@ -19,6 +19,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { FIXED_ERROR_MESSAGES } from '../shared/api/errors.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
@@ -96,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     // Errors found before routing (such as a broken escape in the path) answer like every other error.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.code(400).send({ message: 'Malformed URL' });
+      reply.code(400).send({ code: 'MALFORMED_URL', message: FIXED_ERROR_MESSAGES.MALFORMED_URL });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -308,7 +309,9 @@ async function registerWebRoot(app: FastifyInstance, web: WebRoot): Promise<void
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .code(404)
+        .send({ code: 'NOT_FOUND', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
     return reply.code(404).type('text/html; charset=utf-8').send(web.notFoundHtml);
   });

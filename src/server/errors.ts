@@ -1,22 +1,27 @@
-/** An error that becomes a JSON `{ message }` response with its status. */
+import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../shared/api/errors.ts';
+
+type FixedCode = keyof typeof FIXED_ERROR_MESSAGES;
+
+/** An error that becomes a JSON `{ message, code }` response with its status. */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly code: ErrorCode;
   readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+  constructor(statusCode: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.statusCode = statusCode;
+    this.code = code;
     this.headers = headers;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in first') => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const unprocessable = (message: string) => new HttpError(422, message);
-export const unavailable = (message: string) => new HttpError(503, message);
+/** An error whose words never vary: its message is the one `shared/api/errors.ts` gives its code. */
+export function fixedError(statusCode: number, code: FixedCode, headers?: Record<string, string>): HttpError {
+  return new HttpError(statusCode, code, FIXED_ERROR_MESSAGES[code], headers);
+}
+
+export const unauthorized = () => fixedError(401, 'SIGN_IN_REQUIRED');
 
 /** PostgreSQL's unique_violation, with the name of the index that refused the row. */
 export function uniqueViolation(error: unknown): string | null {

@@ -63,7 +63,7 @@ describe('admin', () => {
     ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ message: 'Invalid admin key' });
+      expect(response.json()).toEqual({ code: 'ADMIN_KEY_INVALID', message: 'Invalid admin key' });
     }
   });
 });

@@ -1,7 +1,8 @@
-// Every route answers hostile or broken input with a 4xx JSON `{ message }`, never a 5xx, and the
+// Every route answers hostile or broken input with a 4xx JSON `{ code, message }`, never a 5xx, and the
 // database keeps only what a valid request would have stored.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/shared/api/errors.ts';
 import {
   type Session,
   signUp,
@@ -415,6 +416,10 @@ describe('bad input on every route', () => {
     }
     if (statusCode >= 400 && typeof (body as { message?: unknown } | null)?.message !== 'string') {
       return `no message: ${response.body.slice(0, 100)}`;
+    }
+    const code = (body as { code?: unknown } | null)?.code;
+    if (statusCode >= 400 && !(ERROR_CODES as readonly unknown[]).includes(code)) {
+      return `no error code: ${response.body.slice(0, 100)}`;
     }
     return null;
   }

@@ -4,7 +4,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_KEY_HEADER } from '../../shared/api/admin.ts';
-import { HttpError, unauthorized } from '../errors.ts';
+import { fixedError } from '../errors.ts';
 import type { FailureCounter } from './rate-limits.ts';
 
 const ADMIN_KEY_FILE = 'admin-key';
@@ -53,9 +53,7 @@ export class AdminGuard {
   async check(request: FastifyRequest): Promise<void> {
     const client = request.ip;
     if (this.#failures && (await this.#failures.count(client)) >= this.#maxFailures) {
-      throw new HttpError(429, 'Too many wrong admin keys. Please try again later.', {
-        'retry-after': '900',
-      });
+      throw fixedError(429, 'ADMIN_KEY_LOCKED', { 'retry-after': '900' });
     }
     const header = request.headers[ADMIN_KEY_HEADER];
     const given = typeof header === 'string' ? header : '';
@@ -64,7 +62,7 @@ export class AdminGuard {
       given.length > 0 && given.length <= 512 && timingSafeEqual(digest(given), this.#keyDigest);
     if (!matches) {
       await this.#failures?.record(client);
-      throw unauthorized('Invalid admin key');
+      throw fixedError(401, 'ADMIN_KEY_INVALID');
     }
   }
 }

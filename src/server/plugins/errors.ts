@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-
-const DB_DOWN_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
 /**
  * PostgreSQL data exceptions caused by the values a client sent (text it cannot encode, a value too
@@ -29,15 +28,29 @@ function describeValidation(error: FastifyError): string {
   return `Invalid ${context}: ${parts.join('; ') || 'not accepted'}`;
 }
 
-/** Every error leaves the server as JSON `{ message }` with a fitting status; nothing internal leaks. */
+function fixed(code: keyof typeof FIXED_ERROR_MESSAGES): { code: ErrorCode; message: string } {
+  return { code, message: FIXED_ERROR_MESSAGES[code] };
+}
+
+/** Fastify's own refusals of a request, in the same shape as ours. */
+function clientError(error: FastifyError): { code: ErrorCode; message: string } {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return fixed('MALFORMED_JSON');
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fixed('BODY_TOO_LARGE');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fixed('UNSUPPORTED_MEDIA_TYPE');
+  if (error.statusCode === 429) return { code: 'RATE_LIMITED', message: error.message };
+  return { code: 'INVALID_REQUEST', message: error.message };
+}
+
+/** Every error leaves the server as JSON `{ code, message }` with a fitting status; nothing internal leaks. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: describeValidation(error) });
+      return reply.code(400).send({ code: 'INVALID_REQUEST', message: describeValidation(error) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(
@@ -45,7 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         'database unavailable',
       );
       reply.header('retry-after', '5');
-      return reply.code(503).send({ message: DB_DOWN_MESSAGE });
+      return reply.code(503).send(fixed('DATABASE_UNAVAILABLE'));
     }
     if (isClientDataError(error)) {
       // The values themselves stay out of the log: they may hold personal data.
@@ -53,25 +66,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         { err: { code: (error as { code?: string }).code } },
         'database refused a value from the request',
       );
-      return reply.code(400).send({ message: 'The request holds a value that cannot be stored' });
+      return reply.code(400).send(fixed('UNSTORABLE_VALUE'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ message: 'Internal server error' });
+      return reply.code(500).send(fixed('INTERNAL'));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON in request body'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Request body is too large'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type: send JSON'
-              : error.message;
-      return reply.code(status).send({ message });
-    }
+    if (status >= 400 && status < 500) return reply.code(status).send(clientError(error));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send(fixed('INTERNAL'));
   });
 }

@@ -33,6 +33,7 @@ export async function registerRateLimits(
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
+      code: 'RATE_LIMITED',
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });

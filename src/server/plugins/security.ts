@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStorableText } from '../../shared/api/common.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { fixedError, HttpError } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -86,7 +86,7 @@ export async function registerSecurity(
 
   app.addHook('onRequest', async (request) => {
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, publicOrigin)) {
-      throw forbidden('Cross-site requests are not allowed');
+      throw fixedError(403, 'CROSS_SITE_REQUEST');
     }
   });
 
@@ -98,7 +98,11 @@ export async function registerSecurity(
       !isStorableInput(request.query) ||
       !isStorableInput(request.body)
     ) {
-      throw badRequest('Text must not contain NUL characters or unpaired surrogates');
+      throw new HttpError(
+        400,
+        'UNSTORABLE_VALUE',
+        'Text must not contain NUL characters or unpaired surrogates',
+      );
     }
   });
 }

@@ -66,7 +66,7 @@ export class Sessions {
 
   async requireUser(request: FastifyRequest): Promise<User> {
     const user = await this.user(request);
-    if (!user) throw unauthorized('Please sign in first');
+    if (!user) throw unauthorized();
     return user;
   }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '../../shared/api/common.ts';
 import { loginBodySchema, userSchema } from '../../shared/api/users.ts';
 import type { Deps } from '../deps.ts';
-import { notFound } from '../errors.ts';
+import { fixedError } from '../errors.ts';
 import { findUserByEmail } from '../services/users.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request, reply) => {
       const user = await findUserByEmail(deps.database, request.body.email);
-      if (!user) throw notFound('User not found. Check the email address or create an account.');
+      if (!user) throw fixedError(404, 'USER_NOT_FOUND');
       await deps.sessions.start(reply, user.id);
       return user;
     },

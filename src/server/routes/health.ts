@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/api/common.ts';
 import type { Deps } from '../deps.ts';
-import { unavailable } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -26,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       try {
         await deps.database.query('SELECT 1');
       } catch {
-        throw unavailable('The database is not reachable');
+        throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable');
       }
       return { status: 'ready' };
     },

@@ -9,13 +9,11 @@ import {
   setupResponseSchema,
 } from '../../shared/api/paypal.ts';
 import type { Deps } from '../deps.ts';
-import { HttpError, notFound, unavailable } from '../errors.ts';
+import { fixedError, HttpError } from '../errors.ts';
 import { type PayPalClient, PayPalError } from '../services/paypal-client.ts';
 
-const NOT_CONFIGURED = 'Donations are not available right now.';
-
 function requirePayPal(deps: Deps): PayPalClient {
-  if (!deps.paypal) throw unavailable(NOT_CONFIGURED);
+  if (!deps.paypal) throw fixedError(503, 'PAYMENTS_NOT_CONFIGURED');
   return deps.paypal;
 }
 
@@ -25,9 +23,14 @@ async function viaPayPal<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof PayPalError) {
-      if (error.status === 404) throw notFound('Unknown order');
-      if (error.status === 422) throw new HttpError(422, `PayPal refused the request: ${error.message}`);
-      throw new HttpError(error.status === 503 ? 503 : 502, `PayPal error: ${error.message}`);
+      if (error.status === 404) throw fixedError(404, 'UNKNOWN_ORDER');
+      if (error.status === 422)
+        throw new HttpError(422, 'PAYMENT_REFUSED', `PayPal refused the request: ${error.message}`);
+      throw new HttpError(
+        error.status === 503 ? 503 : 502,
+        'PAYMENT_PROVIDER_ERROR',
+        `PayPal error: ${error.message}`,
+      );
     }
     throw error;
   }
@@ -101,7 +104,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         [orderId],
       );
       const donation = known.rows[0];
-      if (!donation) throw notFound('Unknown order');
+      if (!donation) throw fixedError(404, 'UNKNOWN_ORDER');
       if (donation.status === 'COMPLETED') {
         return { id: orderId, status: donation.status, amount: donation.amount, currency: donation.currency };
       }

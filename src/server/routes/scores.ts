@@ -5,7 +5,7 @@ import { scoreSubmissionSchema, submittedScoreSchema } from '../../shared/api/sc
 import { isGameId } from '../../shared/games/catalog.ts';
 import { implausibleScoreReason } from '../../shared/games/plausibility.ts';
 import type { Deps } from '../deps.ts';
-import { conflict, forbidden, unprocessable } from '../errors.ts';
+import { fixedError, HttpError } from '../errors.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
 import { recordScore } from '../services/scores.ts';
 
@@ -43,15 +43,13 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (request, reply) => {
       const user = await deps.sessions.requireUser(request);
       const { userId, gameId, timeSeconds, score } = request.body;
-      if (user.id !== userId) throw forbidden('You can only submit scores for yourself');
-      if (!isGameId(gameId)) throw unprocessable('gameId must be 1, 2, 3 or 4');
+      if (user.id !== userId)
+        throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only submit scores for yourself');
+      if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', 'gameId must be 1, 2, 3 or 4');
       const reason = implausibleScoreReason(gameId, timeSeconds, score);
-      if (reason) throw unprocessable(reason);
+      if (reason) throw new HttpError(422, 'IMPLAUSIBLE_SCORE', reason);
       const recorded = await recordScore(deps.database, { userId, gameId, timeSeconds, score }, deps.now());
-      if (!recorded)
-        throw conflict(
-          "You have already submitted today's TL;DR. A new word comes at midnight Pacific time.",
-        );
+      if (!recorded) throw fixedError(409, 'DUPLICATE_SCORE');
       if (recorded.boardChanged) deps.boardCache?.invalidate(gameId);
       return reply.code(201).send(recorded.score);
     },

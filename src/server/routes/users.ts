@@ -9,7 +9,7 @@ import {
   userScoresSchema,
 } from '../../shared/api/users.ts';
 import type { Deps } from '../deps.ts';
-import { forbidden } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 import { userScores } from '../services/scores.ts';
 import { createUser, isUsernameAvailable } from '../services/users.ts';
 
@@ -58,7 +58,8 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
     async (request) => {
       const user = await deps.sessions.requireUser(request);
-      if (user.id !== request.params.userId) throw forbidden('You can only see your own scores');
+      if (user.id !== request.params.userId)
+        throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only see your own scores');
       return userScores(deps.database, user.id);
     },
   );

@@ -1,12 +1,9 @@
 import type { User } from '../../shared/api/users.ts';
 import type { Queryable } from '../db/database.ts';
-import { conflict, uniqueViolation } from '../errors.ts';
+import { fixedError, uniqueViolation } from '../errors.ts';
 import { toUser, type UserRow } from '../plugins/session.ts';
 import { withRetry } from './retry.ts';
 import { randomSlot } from './totals.ts';
-
-const USERNAME_TAKEN = 'This username is already taken. Please choose another.';
-const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 
 export async function isUsernameAvailable(pool: Queryable, username: string): Promise<boolean> {
   const result = await pool.query({
@@ -37,8 +34,8 @@ export async function createUser(pool: Queryable, username: string, email: strin
     return toUser(result.rows[0] as UserRow);
   } catch (error) {
     const index = uniqueViolation(error);
-    if (index === 'users_username_lower_key') throw conflict(USERNAME_TAKEN);
-    if (index === 'users_email_key') throw conflict(EMAIL_TAKEN);
+    if (index === 'users_username_lower_key') throw fixedError(409, 'USERNAME_TAKEN');
+    if (index === 'users_email_key') throw fixedError(409, 'EMAIL_TAKEN');
     throw error;
   }
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
 import { EMAIL_PATTERN } from './limits.ts';
 
-/** Every error the API sends has this shape. */
-export const errorSchema = z.object({ message: z.string() });
+/** Every error the API sends has this shape: a stable code to act on, and a message to show. */
+export const errorSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES) });
 
 export const messageSchema = z.object({ message: z.string() });
 

@@ -1,3 +1,5 @@
+// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized, Source } from './content-types.ts';
 

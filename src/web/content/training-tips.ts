@@ -1,3 +1,5 @@
+// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+
 import { NUMBER_PUZZLE, TLDR } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { Block, ContentPage, Localized } from './content-types.ts';

@@ -1,3 +1,6 @@
+// Longer than 300 lines because it draws every kind of block of the one content shape in one place,
+// so that a block reads the same on every page that uses it.
+
 import { Link } from 'react-router';
 import type { Block, Card as CardData, RichText as RichTextData } from '../../content/content-types.ts';
 import { useI18n } from '../../i18n/i18n.ts';

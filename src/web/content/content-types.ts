@@ -64,7 +64,7 @@ export interface FaqItem {
   answer: readonly Block[];
 }
 
-export interface LinkCard {
+interface LinkCard {
   text: string;
   to: SitePath;
   description: string;

@@ -1,9 +1,4 @@
-/** A published study or review that a content page refers to, with a stable address for it. */
-export interface Source {
-  id: string;
-  citation: string;
-  url: string;
-}
+import type { Source } from '../../content/content-types.ts';
 
 /** The numbered list of sources at the foot of a page. */
 export function SourceList({ sources }: { sources: readonly Source[] }) {

@@ -1,6 +1,6 @@
 import { Sunrise } from 'lucide-react';
-import { ExternalLink } from '../../components/ui/links.tsx';
 import { SISTER_SITE_URL } from '../../lib/paths.ts';
+import { ExternalLink } from '../ui/links.tsx';
 
 /** The promotional card for our sister daily-wisdom site; its link opens in a new tab. */
 export function SisterSiteCard({ context }: { context: string }) {

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export interface FaqItem {
+interface FaqEntry {
   /** Stable id, also the value Radix uses to know which questions are open. */
   id: string;
   question: string;
@@ -13,7 +13,7 @@ export interface FaqItem {
  * Questions that open and close independently (several may be open at once). Each question is a real
  * button inside a level-3 heading, under the level-2 heading of its group.
  */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export function FaqAccordion({ items }: { items: readonly FaqEntry[] }) {
   return (
     <Accordion.Root type="multiple" className="mb-6 space-y-3">
       {items.map((item) => (

@@ -1,0 +1,185 @@
+import type { Lang } from '../i18n/i18n.ts';
+import type { SitePath } from '../lib/paths.ts';
+
+/**
+ * The one shape of every content page (guides, science, tips, FAQ, about, policies): plain data,
+ * rendered by `components/content`. Text that carries a link or an emphasis is a list of segments, so
+ * the data holds no markup and can be written again in another language.
+ */
+export type Inline =
+  | string
+  | { strong: string }
+  | { em: string }
+  /** A name as the computer writes it, such as a cookie's. */
+  | { code: string }
+  /** A link to a page of the site, in the visitor's language. */
+  | { text: string; to: SitePath }
+  /** A link to another site; it opens in a new tab. */
+  | { text: string; href: string };
+
+export type RichText = string | readonly Inline[];
+
+/** The icons a content page may show, by name; `components/content/content-icons.ts` draws them. */
+export type IconName =
+  | 'bed'
+  | 'calendar'
+  | 'calendar-check'
+  | 'clock'
+  | 'dumbbell'
+  | 'grid'
+  | 'heart'
+  | 'heart-pulse'
+  | 'layers'
+  | 'letters'
+  | 'lightbulb'
+  | 'repeat'
+  | 'shuffle'
+  | 'smile'
+  | 'sprout'
+  | 'sunrise'
+  | 'target'
+  | 'trending-up'
+  | 'trophy'
+  | 'users';
+
+export interface Card {
+  title: string;
+  icon?: IconName;
+  blocks: readonly Block[];
+  /** A call to play one game, at the foot of the card. */
+  play?: { text: string; to: SitePath };
+}
+
+/** A published study or review that a page refers to, with a stable address for it. */
+export interface Source {
+  id: string;
+  citation: string;
+  url: string;
+}
+
+export interface FaqItem {
+  /** Stable id, also the value that tells which questions are open. */
+  id: string;
+  question: string;
+  answer: readonly Block[];
+}
+
+interface LinkCard {
+  text: string;
+  to: SitePath;
+  description: string;
+}
+
+/** The pieces a section is made of. */
+export type Block =
+  /** Running text: one or more paragraphs. `small` sets them in the page's smaller type. */
+  | { type: 'paragraphs'; items: readonly RichText[]; small?: boolean }
+  /** A bulleted list; `bare` drops the bullets. */
+  | { type: 'list'; items: readonly RichText[]; bare?: boolean }
+  /** A small heading inside a section. */
+  | { type: 'heading'; text: string }
+  /** A boxed aside: a summary, a caution or a worked example. */
+  | { type: 'callout'; title: string; tone?: 'info' | 'caution'; blocks: readonly Block[] }
+  | { type: 'cards'; cards: readonly Card[]; columns: 'sm' | 'md' }
+  /** Large figures with their units and labels, for rules of thumb. */
+  | { type: 'figures'; figures: readonly { value: string; unit: string; label: string }[] }
+  /** Short notes, each beside an icon, side by side. */
+  | { type: 'notes'; notes: readonly { icon: IconName; text: RichText }[] }
+  /** Topics with an icon in their heading, in columns. */
+  | { type: 'topics'; topics: readonly { icon: IconName; title: string; text: RichText }[] }
+  /** A titled table whose first column heads each row. */
+  | {
+      type: 'table';
+      title: string;
+      caption: string;
+      columns: readonly string[];
+      rows: readonly (readonly string[])[];
+    }
+  /** Two lists side by side that tell when to go on and when to hold back. */
+  | {
+      type: 'checklists';
+      lists: readonly { title: string; tone: 'go' | 'stop'; items: readonly string[] }[];
+    }
+  /** Short labelled facts in tiles, such as a skill per game. */
+  | { type: 'tiles'; tiles: readonly { label: string; text: string }[] }
+  /** Numbered stages of a plan. */
+  | {
+      type: 'phases';
+      /** The word before each stage's number. */
+      label: string;
+      phases: readonly {
+        weeks: string;
+        name: string;
+        sessions: string;
+        length: string;
+        steps: readonly string[];
+      }[];
+    }
+  /** Links to pages of the site, each with a line about it. */
+  | { type: 'link-cards'; links: readonly LinkCard[] }
+  /** Short titled facts in tiles, without links. */
+  | { type: 'glance'; items: readonly { title: string; text: string }[] }
+  /** Terms and what they mean: `principles` as highlighted boxes, `storage` as names in a table. */
+  | {
+      type: 'definitions';
+      style: 'principles' | 'storage';
+      items: readonly { term: string; text: RichText }[];
+    }
+  | { type: 'faq'; items: readonly FaqItem[] }
+  | { type: 'sources'; sources: readonly Source[] };
+
+/** A game's guide: what it asks of you, how it scores and the strategies that work. */
+export interface GameGuide {
+  icon: IconName;
+  play: { text: string; to: SitePath };
+  summary: readonly Block[];
+  strategies: { title: string; blocks: readonly Block[] };
+  scoring: { title: string; blocks: readonly Block[] };
+}
+
+export interface Section {
+  id: string;
+  title: string;
+  /** The label in the table of contents when it differs from the title. */
+  label?: string;
+  /** Sections without a place in the table of contents. */
+  unlisted?: boolean;
+  /** A standing aside rather than a part of the page, such as a summary before the first section. */
+  callout?: boolean;
+  intro?: readonly Block[];
+  blocks: readonly Block[];
+  guide?: GameGuide;
+}
+
+/** The closing row of a long page. */
+export type PageAction =
+  | { type: 'back' }
+  | { type: 'home' }
+  | { type: 'link'; text: string; to: SitePath; style: 'primary' | 'text' };
+
+export interface ContentPage {
+  /**
+   * `article`: a long page with a line above its title, a table of contents as buttons, and a closing
+   * row of actions. `info`: a page of plain sections closed by a list of related pages.
+   */
+  layout: 'article' | 'info';
+  eyebrow?: string;
+  title: string;
+  intro: readonly RichText[];
+  /** `article` pages list their sections at the top; `info` pages do when this is set. */
+  contents?: boolean;
+  sections: readonly Section[];
+  /** The card about our sister site, with the line that ties it to this page. */
+  sisterSite?: string;
+  actions?: readonly PageAction[];
+  related?: readonly LinkCard[];
+}
+
+/** A page in English, and in other languages once it is translated. */
+export type Localized<Page> = { en: Page } & Partial<Record<Exclude<Lang, 'en'>, Page>>;
+
+/** The page in the visitor's language when it exists, else in English, and the language it is in. */
+export function contentIn<Page>(localized: Localized<Page>, lang: Lang): { page: Page; lang: Lang } {
+  const translated = lang === 'en' ? undefined : localized[lang];
+  return translated ? { page: translated, lang } : { page: localized.en, lang: 'en' };
+}

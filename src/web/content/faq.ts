@@ -1,0 +1,266 @@
+import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
+import { PATHS } from '../lib/paths.ts';
+import type { Block, ContentPage, FaqItem, Localized, RichText } from './content-types.ts';
+
+function answer(...items: RichText[]): Block[] {
+  return [{ type: 'paragraphs', items }];
+}
+
+function questions(...items: FaqItem[]): Block[] {
+  return [{ type: 'faq', items }];
+}
+
+const { easy, medium, hard } = NUMBER_PUZZLE.shuffles;
+
+const en: ContentPage = {
+  layout: 'info',
+  title: 'Frequently Asked Questions',
+  intro: [
+    'Answers to the questions players ask most about the games, accounts, leaderboards, the daily word and your data. Select a question to show its answer; you can open as many as you like.',
+  ],
+  sections: [
+    {
+      id: 'faq-playing',
+      title: 'Playing',
+      blocks: questions(
+        {
+          id: 'cost',
+          question: 'Is Brain Training Puzzles free?',
+          answer: answer(
+            'Yes. All four games, the leaderboards, the cognitive self-check and every guide are free. There is no paid tier and nothing to unlock. If you would like to help keep the site running, you can make a voluntary donation, but you never have to.',
+          ),
+        },
+        {
+          id: 'guest',
+          question: 'Do I need an account to play?',
+          answer: answer(
+            'No. Every game can be played as a guest, from start to finish. As a guest your scores are not sent to the leaderboards and your TL;DR result for the day is not recorded on our server; TL;DR still keeps your game in progress and your statistics in your own browser. Create a free account whenever you want your scores to count.',
+          ),
+        },
+        {
+          id: 'games',
+          question: 'Which games can I play?',
+          answer: [
+            { type: 'paragraphs', items: ['Four, all from the home page:'] },
+            {
+              type: 'list',
+              items: [
+                [
+                  { text: 'Memory Match', to: PATHS.memoryMatch },
+                  `: find the ${MEMORY.pairCount} pairs among ${MEMORY.cardCount} face-down cards.`,
+                ],
+                [
+                  { text: 'Number Puzzle', to: PATHS.numberPuzzle },
+                  `: slide 15 tiles back into order on a 4 by 4 board; easy, medium and hard shuffle the board with ${easy}, ${medium} or ${hard} moves.`,
+                ],
+                [
+                  { text: 'Word Scramble', to: PATHS.wordScramble },
+                  `: unscramble ${WORD_SCRAMBLE.words} words per game, with hints, at easy, medium or hard.`,
+                ],
+                [
+                  { text: 'TL;DR', to: PATHS.tldr },
+                  `: guess the ${TLDR.letters}-letter word of the day in ${TLDR.attempts} attempts.`,
+                ],
+              ],
+            },
+            {
+              type: 'paragraphs',
+              items: [
+                [
+                  'The ',
+                  { text: 'game guides', to: PATHS.gameGuides },
+                  ' explain each one with strategy tips.',
+                ],
+              ],
+            },
+          ],
+        },
+        {
+          id: 'daily-word',
+          question: 'When does the TL;DR word change?',
+          answer: answer(
+            "At midnight Pacific time (the time zone of Los Angeles), every day. Everyone gets the same word on the same Pacific day, wherever they live, so depending on your time zone the new word may arrive in your morning, afternoon or evening. Once you have finished the day's game, the page counts down to the next word.",
+          ),
+        },
+        {
+          id: 'clues',
+          question: 'What do the TL;DR clues mean?',
+          answer: answer(
+            `After each guess, every letter is marked as correct (the right letter in the right place), present (shown in yellow: the letter is in the word, but in another place) or absent (not in the word, or not as many times as you used it). A guess must be a real ${TLDR.letters}-letter English word; a word that is not in the list shows "Not in word list" and does not use up an attempt. Screen readers hear each letter's state, and a high-contrast colour option is available.`,
+          ),
+        },
+        {
+          id: 'scoring',
+          question: 'How are scores calculated?',
+          answer: answer([
+            `Speed matters in every game. Memory Match, Number Puzzle and Word Scramble start from ${NUMBER_PUZZLE.base} points, which shrink with every second you take. Number Puzzle also costs points for every move, while Word Scramble adds points for each word solved, for streaks and for the harder levels. TL;DR gives ${TLDR.win} points for a win, ${TLDR.perAttemptSaved} more for each attempt you did not need, and up to ${TLDR.timePoints} points for speed, which run out after ${TLDR.timeMinutes} minutes. The `,
+            { text: 'game guides', to: PATHS.gameGuides },
+            ' give the details.',
+          ]),
+        },
+      ),
+    },
+    {
+      id: 'faq-accounts',
+      title: 'Accounts and signing in',
+      blocks: questions(
+        {
+          id: 'account',
+          question: 'What is an account here?',
+          answer: answer(
+            'Just a username (3 to 50 characters, shown on the leaderboards) and an e-mail address (never shown to other players). With an account your finished games are submitted to the leaderboards and the home page counts how many games you have played. To create one, select Sign In at the top of any page and choose to sign up.',
+          ),
+        },
+        {
+          id: 'sign-in',
+          question: 'How do I sign in without a password?',
+          answer: answer(
+            'Select Sign In and enter the e-mail address of your account; that is all. A secure cookie then keeps you signed in on that browser for 30 days, or until you select Sign Out. Because there is no password and the address is not confirmed by e-mail, anyone who knows your address could sign in as you, so keep it to yourself and sign out on shared devices.',
+          ),
+        },
+        {
+          id: 'change',
+          question: 'Can I change my username or e-mail address?',
+          answer: answer([
+            'There is no settings page for this yet. Write to us through the ',
+            { text: 'contact form', to: PATHS.contact },
+            ' with your current username and e-mail address and tell us what you would like changed.',
+          ]),
+        },
+        {
+          id: 'delete',
+          question: 'How do I delete my account and data?',
+          answer: answer([
+            'Send a request through the ',
+            { text: 'contact form', to: PATHS.contact },
+            " with the username and e-mail address of the account. We then delete the account together with its scores, leaderboard entries and sessions. We may reply to the account's e-mail address first to make sure the request is yours. To clear what the site keeps in your own browser, sign out and clear this site's data in your browser settings.",
+          ]),
+        },
+      ),
+    },
+    {
+      id: 'faq-scores',
+      title: 'Scores and leaderboards',
+      blocks: questions(
+        {
+          id: 'leaderboards',
+          question: 'How do the leaderboards work?',
+          answer: answer(
+            'Each game has its own leaderboard on the home page, with two views: This month and All time. Each shows the top 30 players, ranked by their best score; on equal scores the faster time comes first, and then whoever set it earlier. Only your best score counts, so playing more never pushes you down.',
+          ),
+        },
+        {
+          id: 'reset',
+          question: 'When does the monthly leaderboard reset?',
+          answer: answer(
+            "At midnight Pacific time at the start of the first day of each calendar month. The monthly board then starts empty and fills with that month's scores. The all-time board never resets. The home page shows how long is left until the next reset.",
+          ),
+        },
+        {
+          id: 'not-listed',
+          question: 'Why am I not on the leaderboard?',
+          answer: answer(
+            "Scores are submitted only while you are signed in, so games played as a guest do not count. The board lists the top 30; when you are signed in and outside the top 30, your own rank is shown below the list. Also check the view: a score from last month appears on the all-time board, not on this month's.",
+          ),
+        },
+        {
+          id: 'checks',
+          question: 'How do you make sure scores are real?',
+          answer: answer([
+            'Our server checks every submitted score with the same scoring rules the games use. It rejects a score that is higher than the game allows for the time taken, or a time shorter than the game can be finished in. TL;DR accepts one result per player per Pacific day, and submissions are limited to a human pace. We may also remove scores that look implausible, as the ',
+            { text: 'Terms of Service', to: PATHS.terms },
+            ' explain.',
+          ]),
+        },
+        {
+          id: 'not-saved',
+          question: 'Why was my score not saved?',
+          answer: answer(
+            "The game tells you when a score could not be submitted. The usual reasons: you were not signed in, or your session had ended (sign in again); you had already submitted today's TL;DR (one per day, and a new word comes at midnight Pacific time); or the connection dropped. Your best score on the board is kept either way.",
+          ),
+        },
+      ),
+    },
+    {
+      id: 'faq-assessment',
+      title: 'The assessment and brain health',
+      blocks: questions(
+        {
+          id: 'what-assessment',
+          question: 'What is the cognitive assessment?',
+          answer: answer([
+            'The ',
+            { text: 'cognitive assessment', to: PATHS.assessment },
+            ' is a quick self-check of five timed questions touching on memory, attention, processing speed and reasoning. It is scored in your browser: your answers and results are not sent to us and not saved anywhere. At the end you see a score per area and a few suggestions for practice.',
+          ]),
+        },
+        {
+          id: 'medical',
+          question: 'Is the assessment a medical test?',
+          answer: answer(
+            "No. Five questions cannot measure anyone's cognitive health, and the result is not a diagnosis of any kind. A low score can come from a distraction, a noisy room or a tricky question. If you are worried about your memory or thinking, please talk to a doctor.",
+          ),
+        },
+        {
+          id: 'prevent',
+          question: 'Will these games make me smarter or prevent dementia?',
+          answer: answer([
+            'We cannot promise that, and no game here prevents, treats or diagnoses any condition. Practice makes you better at the games themselves, but the evidence that brain games improve everyday thinking (so-called far transfer) is limited. Habits such as physical activity, good sleep, social contact and looking after your blood pressure have much stronger support: see our ',
+            { text: 'brain health guide', to: PATHS.brainHealth },
+            ' and the ',
+            { text: 'research summaries', to: PATHS.research },
+            '.',
+          ]),
+        },
+      ),
+    },
+    {
+      id: 'faq-site',
+      title: 'The site, your data and support',
+      blocks: questions(
+        {
+          id: 'languages',
+          question: 'Which languages is the site available in?',
+          answer: answer(
+            'English and Spanish. Choose "Español" at the top of the page to switch the home page, navigation, footer, dialogs, messages and games to Spanish; the choice follows you from page to page. Longer information pages such as this one are in English for now.',
+          ),
+        },
+        {
+          id: 'accessibility',
+          question: 'Is the site accessible?',
+          answer: answer([
+            'We build it to be. Every game can be played with the keyboard alone, and announces matches, moves and clues to screen readers. Cards, tiles and keys are real buttons that say their state. There are light and dark themes, animations respect your reduced-motion setting, and TL;DR has a high-contrast colour option. If something gets in your way, please tell us through the ',
+            { text: 'contact form', to: PATHS.contact },
+            '.',
+          ]),
+        },
+        {
+          id: 'data',
+          question: 'What do you store about me? Are there ads or trackers?',
+          answer: answer([
+            'With an account: your username, e-mail address, when you joined and the scores you submit, plus a session for signing in. Messages you send and donation records are kept too. There are no passwords, no third-party trackers or analytics, and no advertising network: the home page keeps a space for an advertisement, but no ads are shown. The ',
+            { text: 'Privacy Policy', to: PATHS.privacy },
+            ' has the full list, including what your browser keeps.',
+          ]),
+        },
+        {
+          id: 'donate',
+          question: 'How can I support the site?',
+          answer: answer([
+            'Play, tell a friend, and send us ideas. If you would like to donate, the ',
+            { text: 'Support', to: PATHS.support },
+            ' page takes one-off donations in US dollars, from $1, through PayPal; your card details go to PayPal and never reach us. Donations are voluntary and unlock nothing: the site is the same for everyone.',
+          ]),
+        },
+      ),
+    },
+  ],
+  related: [
+    { to: PATHS.gameGuides, text: 'Game guides', description: 'Rules and strategy for all four games.' },
+    { to: PATHS.privacy, text: 'Privacy Policy', description: 'Everything we store, and how to remove it.' },
+    { to: PATHS.about, text: 'About', description: 'What the site is and what we stand for.' },
+    { to: PATHS.contact, text: 'Contact us', description: 'Did not find your answer? Ask us.' },
+  ],
+};
+
+export const FAQ: Localized<ContentPage> = { en };

@@ -1,0 +1,324 @@
+// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+
+import { PATHS } from '../lib/paths.ts';
+import type { ContentPage, Localized } from './content-types.ts';
+
+const en: ContentPage = {
+  layout: 'info',
+  title: 'Privacy Policy',
+  intro: [
+    'This page explains, in plain words, what Brain Training Puzzles stores about you, why, for how long, and how to have it removed. It describes the site as it is actually built.',
+  ],
+  contents: true,
+  sections: [
+    {
+      id: 'short',
+      title: 'The short version',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'You can play every game without an account. A guest sends us no personal information.',
+            'If you create an account we keep your username, your e-mail address, when the account was created and the scores you submit.',
+            'There are no passwords, no third-party trackers, no analytics services and no advertising network.',
+            'One cookie keeps you signed in. The browser also keeps a few settings and your TL;DR progress in its own storage.',
+            [
+              'We keep your data until you ask us to remove it through the ',
+              {
+                text: 'contact form',
+                to: PATHS.contact,
+              },
+              '.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'server',
+      title: 'What we store on our server',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: ['Our database holds only the following, each for the reason given.'],
+        },
+        {
+          type: 'heading',
+          text: 'Your account',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. The site sends you no e-mail: no newsletter and no automatic messages.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Your scores',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'When a signed-in player finishes a game, the browser sends the game, the time taken in seconds and the score. We store each of these as its own record with the moment it arrived and its date in Pacific time. From these records we keep your best score per game for each month and for all time (the leaderboards), how many games you have played, your best time and your total points. The home page also shows site-wide totals (players, games played, points and average completion time) that name nobody.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Sign-in sessions',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Signing in creates a random session token that lives in a cookie in your browser. The server stores only a one-way hash of that token, which account it belongs to, when it was created and when it expires (30 days later). The tokens themselves are never stored, so nothing in the database can be copied into a browser to take over a session.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Messages you send us',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            "The contact form stores your name, your e-mail address, the subject, the message and when it arrived, so that we can read it and reply. When the site is set up to forward messages, a copy is also sent by e-mail to the team's mailbox.",
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Donations',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Donations on the ',
+              {
+                text: 'Support',
+                to: PATHS.support,
+              },
+              " page are handled by PayPal. Card numbers and bank details are entered with PayPal and never reach us. For each donation we keep PayPal's order number, the amount and currency, its status and when it was made, together with the confirmation PayPal sends back when the payment completes, to match donations with PayPal's records. We remove the payer's name, e-mail address, PayPal account and any address from that confirmation before storing it, so we do not know who donated. A donation is not linked to a game account.",
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'public',
+      title: 'What other players can see',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'The leaderboards are public. Each entry shows a username, the best score, the time it took and the date it was set. Your e-mail address is never shown to other players and is not part of any public page or public request. The count of players on the home page is a number only.',
+            "The site's administrator can see the list of accounts (username, e-mail address, creation date, games played and total score), the contact messages and the donation records in a dashboard that only opens with the administrator's key, and can export the account list.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'not',
+      title: 'What we do not do',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'We do not ask for or store passwords.',
+            "We use no third-party analytics, tracking pixels, social media widgets or fingerprinting. The pages load their scripts, styles and fonts from this site only, apart from PayPal's payment button on the Support page.",
+            'We show no advertising. The home page keeps a space marked "Advertisement", but no advertising network is connected: no ad code runs and no advertising cookies are set. If that ever changes, this policy will change first.',
+            'We do not sell, rent or share your data with advertisers or data brokers.',
+            [
+              'The ',
+              {
+                text: 'cognitive assessment',
+                to: PATHS.assessment,
+              },
+              ' is scored in your browser. Your answers and results are not sent to us and are not saved.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'logs',
+      title: 'Logs and abuse protection',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Like any web server, ours writes a log line for each request: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. The logs never contain e-mail addresses, cookies or keys. We use them only to keep the site running and to investigate faults and abuse.',
+            'To slow down abuse, the server counts recent sign-ins, contact messages, score submissions and similar requests per network address (score submissions per signed-in browser, using a hash of the session). These counters only last for their time window, from one minute to one hour, and are not kept in the database.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'The site sets one cookie, ',
+              {
+                code: 'bts_session',
+              },
+              ', and only when you sign up or sign in. It holds the random session token described above. It is marked HttpOnly (scripts on the page cannot read it) and SameSite=Lax (other sites cannot use it to act for you), and on the public site it is only sent over encrypted connections. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server. Because this cookie is needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.',
+            ],
+            'If you use the PayPal button on the Support page, PayPal may set its own cookies under its own privacy statement.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'browser',
+      title: 'Storage in your browser',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            "Some things are kept only in your browser's local storage, on your device. We cannot see them unless they are part of a request described above.",
+          ],
+        },
+        {
+          type: 'definitions',
+          style: 'storage',
+          items: [
+            {
+              term: 'brain-training:user',
+              text: 'The signed-in account (number, username, e-mail address and creation time), so the site remembers who you are when a page opens. Removed when you sign out.',
+            },
+            {
+              term: 'brain-training:theme',
+              text: 'Light or dark, once you choose a theme with the theme button. Without it the site follows your system setting.',
+            },
+            {
+              term: 'Names starting with brain-training:tldr',
+              text: "TL;DR's game in progress for the day, your TL;DR statistics (games played, wins, streaks and guess distribution), the days you completed, and the high-contrast colour setting.",
+            },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            "Administrators also keep the dashboard key in the tab's session storage, which the browser clears when the tab closes. You can remove everything the site keeps in your browser at any time by clearing this site's data in your browser settings; your account and submitted scores on the server stay until you ask us to remove them.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'retention',
+      title: 'How long we keep it',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Accounts, scores, contact messages and donation records are kept until you ask us to remove them. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
+            'Sessions end when you sign out or 30 days after you signed in. Expired sessions are deleted from the database within the hour.',
+            'Rate-limit counters disappear at the end of their window, one hour at the most.',
+            'Browser storage stays on your device until you sign out (for the account) or clear it.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'choices',
+      title: 'Your choices and requests',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Play as a guest: nothing about you is sent to us.',
+            'Sign out on shared devices: this ends the session and removes the stored account from the browser.',
+            'Ask for a copy of what we hold about you, for a correction of your username or e-mail address, or for removal of your account. Removing an account deletes it together with its scores, leaderboard entries, statistics and sessions. You can also ask us to delete messages you sent us.',
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Send these requests through the ',
+              {
+                text: 'contact form',
+                to: PATHS.contact,
+              },
+              " and give the username and e-mail address of the account. Because accounts have no password, we may reply to the account's e-mail address to make sure the request comes from its owner.",
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'security',
+      title: 'Security',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            "Session tokens are random, kept in an HttpOnly cookie and stored on the server only as a hash. The server checks every score it receives, limits how fast requests can be repeated, rejects requests from other sites that try to change data, and keeps the administrator's dashboard behind a key.",
+            'Please know the limit of a passwordless account: the site does not confirm e-mail addresses, so anyone who knows the e-mail address of an account can sign in to it, see its username and statistics and play in its name. The account holds no payment details and no private messages, but choose accordingly, and tell us if you think someone is using your account.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'children',
+      title: 'Children',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'The games suit all ages, but accounts are meant for people aged 13 or older. Younger players can play every game as guests, which shares nothing with us. We do not knowingly keep accounts of children under 13. If you are a parent or guardian and believe your child has created an account, write to us and we will remove it.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      title: 'Changes to this policy',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'If the site starts storing something new or uses data in a new way, we will update this page before the change takes effect. The policy on this page is always the one in force.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contact',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Questions about privacy and requests about your data go through the ',
+              {
+                text: 'contact form',
+                to: PATHS.contact,
+              },
+              '. The rules for using the site are in the ',
+              {
+                text: 'Terms of Service',
+                to: PATHS.terms,
+              },
+              '.',
+            ],
+          ],
+        },
+      ],
+    },
+  ],
+  related: [
+    {
+      to: PATHS.terms,
+      text: 'Terms of Service',
+      description: 'The rules for using the site and its leaderboards.',
+    },
+    { to: PATHS.contact, text: 'Contact us', description: 'Ask a question or request removal of your data.' },
+    { to: PATHS.faq, text: 'FAQ', description: 'Quick answers about accounts, scores and the daily word.' },
+    { to: PATHS.about, text: 'About', description: 'Who the site is for and the principles behind it.' },
+  ],
+};
+
+export const PRIVACY_POLICY: Localized<ContentPage> = { en };

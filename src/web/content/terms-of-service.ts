@@ -1,0 +1,259 @@
+import { PATHS } from '../lib/paths.ts';
+import type { ContentPage, Localized } from './content-types.ts';
+
+const en: ContentPage = {
+  layout: 'info',
+  title: 'Terms of Service',
+  intro: [
+    'These terms cover your use of Brain Training Puzzles: playing the games, keeping an account, appearing on the leaderboards, taking the self-check assessment, donating and contacting us. They are written to be read.',
+  ],
+  contents: true,
+  sections: [
+    {
+      id: 'agreement',
+      title: 'About these terms',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'By using the site you agree to these terms. If you do not agree, please do not use the site. How we handle your data is described in the ',
+              {
+                text: 'Privacy Policy',
+                to: PATHS.privacy,
+              },
+              ', which is part of these terms.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'service',
+      title: 'A free service',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Everything on the site is free: the four games (Memory Match, Number Puzzle, Word Scramble and the daily word game TL;DR), the leaderboards, the cognitive assessment and the guides. There is no paid tier and nothing to unlock. You can play every game as a guest without an account.',
+            'We work to keep the site available and correct, but we may change, pause or retire games and features, and the site may sometimes be unavailable, for example during maintenance. Because the service is free, we cannot promise any particular level of availability.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'accounts',
+      title: 'Accounts and usernames',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'An account consists of a username of 3 to 50 characters and an e-mail address. There is no password: you sign in with the e-mail address alone.',
+            'Use an e-mail address that is yours, and keep one account per person. Accounts are meant for people aged 13 or older; younger players are welcome to play as guests.',
+            "Because anyone who knows an account's e-mail address can sign in to it, keep that address to yourself and sign out on shared devices. Tell us through the contact form if you believe someone else is using your account.",
+            "Usernames are public on the leaderboards. Do not choose one that is offensive, hateful, sexual, that impersonates another person or organisation, or that contains someone's personal details. We may rename or remove accounts with such usernames.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'fair-play',
+      title: 'Fair play',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: ['The leaderboards are only fun if everyone on them actually played. Therefore:'],
+        },
+        {
+          type: 'list',
+          items: [
+            'Play the games yourself, in the browser, as they are offered.',
+            "Do not submit scores with scripts, bots or tools that call the site's interface directly, do not alter scores or times on their way to us, and do not exploit bugs to raise your score. If you find a bug, please report it instead.",
+            'Do not create several accounts to crowd a leaderboard.',
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            "The server checks every submitted score against the game's own scoring rules and the shortest time in which the game can be finished, and refuses scores that could not have been played. TL;DR accepts one result per player per day (Pacific time). Beyond these automatic checks, we may remove scores that look implausible, and suspend or remove accounts that break these rules, without prior notice.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'leaderboards',
+      title: 'Leaderboards',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Each game has a monthly leaderboard, which starts afresh on the first day of each calendar month in Pacific time, and an all-time leaderboard. Each shows the top 30 players by their best score (ties go to the faster time, then to whoever set it first). Leaderboards are for fun and bragging rights only: there are no prizes, and a place on a board gives no right to anything.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'health',
+      title: 'No medical claims',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'The games are entertainment and practice. They are not medical devices and are not meant to prevent, treat, cure or diagnose any condition. The ',
+              {
+                text: 'cognitive assessment',
+                to: PATHS.assessment,
+              },
+              ' is a five-question self-check scored in your browser; it is not a medical or diagnostic test and its result says nothing about your health. The ',
+              {
+                text: 'brain health',
+                to: PATHS.brainHealth,
+              },
+              ' and research pages share general information from public health organisations and published studies; they are not medical advice. If you are worried about your memory, thinking or health, please talk to a doctor or another qualified health professional.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'donations',
+      title: 'Donations',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            [
+              'Donations on the ',
+              {
+                text: 'Support',
+                to: PATHS.support,
+              },
+              ' page are voluntary gifts toward running the site, in US dollars, from $1. They buy nothing: no features, no advantage in the games and no place on a leaderboard.',
+            ],
+            "Payments are processed by PayPal, under PayPal's own terms. Card and bank details are entered with PayPal and never reach us.",
+            "If you made a donation by mistake or something went wrong with a payment, write to us through the contact form with PayPal's order number and we will look into it with you.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'use',
+      title: 'Acceptable use',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: ['When you use the site, do not:'],
+        },
+        {
+          type: 'list',
+          items: [
+            'try to get into accounts, data or parts of the site that are not yours, such as the admin dashboard;',
+            'overload the site, work around its rate limits, or collect its pages or data automatically in a way that burdens it;',
+            'send spam, abuse or unlawful content through the contact form or in a username;',
+            'use the site in breach of the law.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'content',
+      title: 'Our content and yours',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            "The games, word lists, texts, design and code of the site are ours. You may play, link to and share the site and your results (TL;DR's share button is there for that), but you may not copy the site or republish its content as your own.",
+            'What you give us stays yours. By choosing a username and submitting scores, you let us show them on the leaderboards. By sending a message, you let us read it and reply.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'links',
+      title: 'Other sites',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'The site links to other sites, such as public health organisations, research articles, our sister site and PayPal. Those sites have their own terms and privacy policies, and we are not responsible for their content.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'liability',
+      title: 'Warranty and liability',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'The site is provided free of charge and "as is". We make no promise that it will be error-free or always available, or that scores, statistics or leaderboards will never be lost or corrected. To the extent the law allows, we are not liable for any indirect or consequential loss arising from your use of the site, or from being unable to use it. Nothing in these terms limits any liability that cannot be limited by law, or your rights as a consumer.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ending',
+      title: 'Ending your use',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'You can stop using the site at any time, and ask us to delete your account and its scores through the ',
+              {
+                text: 'contact form',
+                to: PATHS.contact,
+              },
+              '. We may suspend or remove an account that breaks these terms.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      title: 'Changes to these terms',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'We may update these terms as the site changes. The version on this page is the one in force; if you keep using the site after a change, the new terms apply.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contact',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Questions about these terms, reports of abusive usernames or suspicious scores, and data requests go through the ',
+              {
+                text: 'contact form',
+                to: PATHS.contact,
+              },
+              '.',
+            ],
+          ],
+        },
+      ],
+    },
+  ],
+  related: [
+    {
+      to: PATHS.privacy,
+      text: 'Privacy Policy',
+      description: 'What we store about you and how to have it removed.',
+    },
+    { to: PATHS.faq, text: 'FAQ', description: 'How scores are checked and when the boards reset.' },
+    { to: PATHS.support, text: 'Support the site', description: 'Voluntary donations through PayPal.' },
+    { to: PATHS.contact, text: 'Contact us', description: 'Questions, reports and data requests.' },
+  ],
+};
+
+export const TERMS_OF_SERVICE: Localized<ContentPage> = { en };

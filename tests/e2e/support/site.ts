@@ -10,14 +10,12 @@ import {
 export const THEME_STORAGE_KEY = 'brain-training:theme';
 
 /**
- * Resolves once React has taken over the prerendered page. Before that a click on a link is a
- * full page load, which would make a test of client-side behaviour pass or fail by accident.
+ * Resolves once React has taken over the prerendered page, which the app marks on `<html>` with
+ * `data-hydrated`. Before that a click on a link is a full page load, which would make a test of
+ * client-side behaviour pass or fail by accident.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 export async function gotoHydrated(page: Page, path: string) {

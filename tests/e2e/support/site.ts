@@ -38,11 +38,19 @@ export async function sendMarkerRequest(page: Page): Promise<string> {
   return marker;
 }
 
-/** The visible toast that reads `text` (its title or description). */
-export function toast(page: Page, text: string | RegExp): Locator {
+/**
+ * The notification area, which the page loads once it is interactive: the last module a page loads
+ * by itself, so once it is attached the page has sent every request of its start.
+ */
+export function notificationArea(page: Page): Locator {
   // Located by markup rather than role: while a modal dialog is open the page behind it, the
   // notification area included, is hidden from the accessibility tree (the dialog repeats the message).
-  return page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text });
+  return page.locator('[role="region"][aria-label^="Notifications"]');
+}
+
+/** The visible toast that reads `text` (its title or description). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return notificationArea(page).locator('li').filter({ hasText: text });
 }
 
 /** A username nobody else in this run has: tests run in parallel on one database. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FIXED_ERROR_MESSAGES } from '../../src/shared/api/errors.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import {
   emailFor,
@@ -216,7 +217,7 @@ test('a taken username is reported and blocks sign-up', async ({ page }) => {
   // Sent before the check has answered: the server refuses the name.
   await dialog(page).getByLabel('Username').fill(taken.username.toUpperCase());
   await submit.click();
-  const refused = toast(page, 'This username is already taken. Please choose another.');
+  const refused = toast(page, FIXED_ERROR_MESSAGES.USERNAME_TAKEN);
   await expect(refused).toBeVisible();
   await expect(refused).toContainText(/Username taken|Registration failed/);
   await expect(dialog(page).getByText('Username is already taken', { exact: true })).toBeVisible();

@@ -6,8 +6,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-
-export const THEME_STORAGE_KEY = 'brain-training:theme';
+import { USER_STORAGE_KEY } from '../../../src/web/features/auth/user-store.ts';
+import { THEME_STORAGE_KEY } from '../../../src/web/lib/theme.ts';
 
 /**
  * Resolves once React has taken over the prerendered page, which the app marks on `<html>` with
@@ -78,6 +78,14 @@ export async function signUpThroughApi(request: APIRequestContext, username = un
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: number; username: string };
   return { id: user.id, username: user.username, email } satisfies CreatedUser;
+}
+
+/** Makes every page opened from now on start with this player signed in, as the site keeps them. */
+export async function storeSignedInUser(page: Page, user: CreatedUser): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    USER_STORAGE_KEY,
+    JSON.stringify(user),
+  ] as const);
 }
 
 /** Makes every page opened from now on start in the given theme, as if the visitor had chosen it. */

@@ -14,15 +14,16 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const withoutServer: NodeJS.ProcessEnv = { ...process.env };
 delete withoutServer.TEST_DATABASE_URL;
 
+const apiEngine = onServer ? 'PostgreSQL server' : 'embedded database';
+
 const STAGES: Stage[] = [
   { name: 'lint', script: 'lint' },
   { name: 'typecheck', script: 'typecheck' },
   { name: 'knip', script: 'knip' },
+  // The unit tests need neither a build nor a database: they report within seconds, before either.
+  { name: 'unit tests (no database)', script: 'test:pure' },
   { name: 'build', script: 'build' },
-  {
-    name: onServer ? 'unit and API tests (PostgreSQL server)' : 'unit and API tests (embedded database)',
-    script: 'test:unit',
-  },
+  { name: `API tests (${apiEngine})`, script: 'test:api' },
   // The API tests hold on both engines: with a server named, they also run on the embedded one.
   ...(onServer ? [{ name: 'API tests (embedded database)', script: 'test:api', env: withoutServer }] : []),
   { name: 'browser tests', script: 'test:e2e' },

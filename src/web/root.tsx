@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -39,12 +39,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Sets `data-hydrated` on <html> once React has taken over the prerendered page (effects run only
+ * after hydration). Browser tests wait for it: before that a click on a link is a full page load.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 function SessionCheck() {
   useSessionCheck();
   return null;
 }
 
 export default function App() {
+  useHydratedMark();
   return (
     <>
       <SessionCheck />
@@ -63,6 +74,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary() {
+  useHydratedMark();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { FIXED_ERROR_MESSAGES } from '../../src/shared/api/errors.ts';
+import { STORAGE_KEY as ADMIN_KEY_STORAGE_KEY } from '../../src/web/features/admin/admin-api.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { emailFor, gotoHydrated, signUpThroughApi, storeTheme, uniqueUsername } from './support/site.ts';
@@ -10,7 +12,9 @@ const keyInput = (page: Page) => page.getByLabel('Admin key');
 const usersTable = (page: Page) => page.getByRole('region', { name: 'Users' }).getByRole('table');
 const search = (page: Page) => page.getByLabel('Search by username or e-mail');
 
-const savedKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('brain-training:admin-key'));
+const savedKey = (page: Page) =>
+  page.evaluate((storageKey) => sessionStorage.getItem(storageKey), ADMIN_KEY_STORAGE_KEY);
+const { ADMIN_KEY_INVALID, ADMIN_KEY_LOCKED } = FIXED_ERROR_MESSAGES;
 
 async function unlock(page: Page) {
   await gotoHydrated(page, PATHS.admin);
@@ -69,8 +73,8 @@ test('a wrong key is refused with an alert and the dashboard stays locked', asyn
   });
   await keyInput(page).fill('not-the-key-at-all');
   await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect.poll(() => alerts).toEqual(['Invalid admin key']);
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin key' })).toBeVisible();
+  await expect.poll(() => alerts).toEqual([ADMIN_KEY_INVALID]);
+  await expect(page.getByRole('alert').filter({ hasText: ADMIN_KEY_INVALID })).toBeVisible();
   await expect(keyInput(page)).toBeFocused();
   await expect(page.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
@@ -88,15 +92,13 @@ test('too many attempts are reported as such, without the wrong-key alert', asyn
     route.fulfill({
       status: 429,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'Too many wrong admin keys. Please try again later.' }),
+      body: JSON.stringify({ code: 'ADMIN_KEY_LOCKED', message: ADMIN_KEY_LOCKED }),
     }),
   );
   await gotoHydrated(page, PATHS.admin);
   await keyInput(page).fill('any-key-at-all-here');
   await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Too many wrong admin keys. Please try again later.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: ADMIN_KEY_LOCKED })).toBeVisible();
   await expect(keyInput(page)).toBeVisible();
   expect(alerts).toEqual([]);
 });
@@ -219,13 +221,14 @@ for (const theme of ['light', 'dark'] as const) {
       await gotoHydrated(page, PATHS.admin);
       await keyInput(page).fill('wrong-key-for-axe');
       await page.getByRole('button', { name: 'Unlock' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Invalid admin key' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: ADMIN_KEY_INVALID })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
       await keyInput(page).fill(ADMIN_KEY);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await expect(usersTable(page)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Every list is in place: none of them still says it is loading.
+      await expect(page.locator('#main').getByText(/^(Loading .+|Searching)…$/)).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
   });

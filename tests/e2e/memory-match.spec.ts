@@ -5,7 +5,7 @@ import { MEMORY_MIN_SECONDS, memorySubmittedScore } from '../../src/shared/games
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { expectOnHomeLeaderboard, finalSeconds, useTheme } from './support/games.ts';
-import { gotoHydrated, signUpThroughApi } from './support/site.ts';
+import { gotoHydrated, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
 const COLUMNS = 4;
 
@@ -160,10 +160,7 @@ test.describe('signed in', () => {
   test('a keyboard-only game ends with the score on the Memory Match leaderboard', async ({ page }) => {
     test.setTimeout(120_000);
     const player = await signUpThroughApi(page.request);
-    await page.addInitScript(
-      (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
-      player,
-    );
+    await storeSignedInUser(page, player);
     await page.clock.install();
     await gotoHydrated(page, PATHS.memoryMatch);
     await expect(page.getByRole('heading', { level: 1, name: 'Memory Match' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, signUpThroughApi } from './support/site.ts';
+import { gotoHydrated, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -60,9 +60,7 @@ test('its language link switches to Spanish', async ({ page }) => {
 
 test('a signed-in player signs out from the menu', async ({ page }) => {
   const player = await signUpThroughApi(page.request);
-  await page.addInitScript((user) => {
-    localStorage.setItem('brain-training:user', JSON.stringify(user));
-  }, player);
+  await storeSignedInUser(page, player);
   await gotoHydrated(page, PATHS.home);
   // Small screens keep the header short: the name and Sign Out live in the menu.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeHidden();

@@ -5,7 +5,7 @@ import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
 import { expectOnHomeLeaderboard, finalSeconds, useTheme } from './support/games.ts';
-import { gotoHydrated, signUpThroughApi } from './support/site.ts';
+import { gotoHydrated, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
 const ARROW: Record<Slide, string> = {
   up: 'ArrowUp',
@@ -77,10 +77,7 @@ test.describe('signed in', () => {
   }) => {
     test.setTimeout(90_000);
     const player = await signUpThroughApi(page.request);
-    await page.addInitScript(
-      (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
-      player,
-    );
+    await storeSignedInUser(page, player);
     const submissions: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/scores'))

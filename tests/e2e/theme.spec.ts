@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, THEME_STORAGE_KEY } from './support/site.ts';
+import { THEME_STORAGE_KEY } from '../../src/web/lib/theme.ts';
+import { gotoHydrated } from './support/site.ts';
 
 const isDark = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));

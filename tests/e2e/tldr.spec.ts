@@ -5,7 +5,7 @@ import { wordOfTheDay } from '../../src/shared/games/tldr/words.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { useTheme } from './support/games.ts';
-import { gotoHydrated, signUpThroughApi, toast } from './support/site.ts';
+import { gotoHydrated, signUpThroughApi, storeSignedInUser, toast } from './support/site.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -53,10 +53,7 @@ test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderb
   page,
 }) => {
   const player = await signUpThroughApi(page.request);
-  await page.addInitScript(
-    (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
-    player,
-  );
+  await storeSignedInUser(page, player);
   const answer = wordOfTheDay(new Date());
   const [wrong] = wrongWords(answer) as [string];
 
@@ -167,10 +164,7 @@ test('pasted text loses its non-letters; a second device’s game of the day is 
     data: { userId: player.id, gameId: 4, timeSeconds: 100, score: 1200 },
   });
   expect(earlier.status(), await earlier.text()).toBe(201);
-  await page.addInitScript(
-    (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
-    player,
-  );
+  await storeSignedInUser(page, player);
   await openTldr(page);
 
   const pasted = ` ${[...answer.toLowerCase()].join('-')}!7 `;
@@ -215,10 +209,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('a score that could not be sent can be sent again from the result', async ({ page }) => {
   const player = await signUpThroughApi(page.request);
-  await page.addInitScript(
-    (user) => localStorage.setItem('brain-training:user', JSON.stringify(user)),
-    player,
-  );
+  await storeSignedInUser(page, player);
   let refused = 0;
   await page.route('**/api/scores', async (route) => {
     if (refused === 0) {

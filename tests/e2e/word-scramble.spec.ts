@@ -16,6 +16,7 @@ import {
   gotoHydrated,
   sendMarkerRequest,
   signUpThroughApi,
+  storeSignedInUser,
   storeTheme,
   toast,
 } from './support/site.ts';
@@ -41,11 +42,7 @@ async function pinToday(page: Page, { running = false } = {}): Promise<string> {
 
 async function signIn(page: Page): Promise<CreatedUser> {
   const player = await signUpThroughApi(page.request);
-  await page.addInitScript((user) => localStorage.setItem('brain-training:user', JSON.stringify(user)), {
-    id: player.id,
-    username: player.username,
-    email: player.email,
-  });
+  await storeSignedInUser(page, player);
   return player;
 }
 

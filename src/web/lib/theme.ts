@@ -1,6 +1,6 @@
 export type Theme = 'light' | 'dark';
 
-const THEME_STORAGE_KEY = 'brain-training:theme';
+export const THEME_STORAGE_KEY = 'brain-training:theme';
 
 /**
  * Runs in the page head before anything paints, so a dark theme never flashes light. Kept as a string

@@ -6,18 +6,16 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-
-export const THEME_STORAGE_KEY = 'brain-training:theme';
+import { USER_STORAGE_KEY } from '../../../src/web/features/auth/user-store.ts';
+import { THEME_STORAGE_KEY } from '../../../src/web/lib/theme.ts';
 
 /**
- * Resolves once React has taken over the prerendered page. Before that a click on a link is a
- * full page load, which would make a test of client-side behaviour pass or fail by accident.
+ * Resolves once React has taken over the prerendered page, which the app marks on `<html>` with
+ * `data-hydrated`. Before that a click on a link is a full page load, which would make a test of
+ * client-side behaviour pass or fail by accident.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 export async function gotoHydrated(page: Page, path: string) {
@@ -40,11 +38,19 @@ export async function sendMarkerRequest(page: Page): Promise<string> {
   return marker;
 }
 
-/** The visible toast that reads `text` (its title or description). */
-export function toast(page: Page, text: string | RegExp): Locator {
+/**
+ * The notification area, which the page loads once it is interactive: the last module a page loads
+ * by itself, so once it is attached the page has sent every request of its start.
+ */
+export function notificationArea(page: Page): Locator {
   // Located by markup rather than role: while a modal dialog is open the page behind it, the
   // notification area included, is hidden from the accessibility tree (the dialog repeats the message).
-  return page.locator('[role="region"][aria-label^="Notifications"] li').filter({ hasText: text });
+  return page.locator('[role="region"][aria-label^="Notifications"]');
+}
+
+/** The visible toast that reads `text` (its title or description). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return notificationArea(page).locator('li').filter({ hasText: text });
 }
 
 /** A username nobody else in this run has: tests run in parallel on one database. */
@@ -72,6 +78,14 @@ export async function signUpThroughApi(request: APIRequestContext, username = un
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { id: number; username: string };
   return { id: user.id, username: user.username, email } satisfies CreatedUser;
+}
+
+/** Makes every page opened from now on start with this player signed in, as the site keeps them. */
+export async function storeSignedInUser(page: Page, user: CreatedUser): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    USER_STORAGE_KEY,
+    JSON.stringify(user),
+  ] as const);
 }
 
 /** Makes every page opened from now on start in the given theme, as if the visitor had chosen it. */

@@ -7,7 +7,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** The request header the admin calls carry the key in (ADMIN_KEY_HEADER on the server). */
 const KEY_HEADER = 'admin-key';
-const STORAGE_KEY = 'brain-training:admin-key';
+export const STORAGE_KEY = 'brain-training:admin-key';
 
 /** A read of the admin API with the key; non-success answers become ApiError as everywhere else. */
 export async function adminGet<T>(path: string, key: string): Promise<{ body: T; headers: Headers }> {

@@ -1,7 +1,7 @@
 import type { User } from '../../../shared/api/users.ts';
 
 /** Where the signed-in user is kept in the browser, as the whole user object in JSON. */
-const USER_STORAGE_KEY = 'brain-training:user';
+export const USER_STORAGE_KEY = 'brain-training:user';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

@@ -3,8 +3,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/database.ts';
-import { BoardCache } from '../../src/server/services/board-cache.ts';
-import { boardJson, periodKey } from '../../src/server/services/leaderboard.ts';
+import { boardEntries, periodKey } from '../../src/server/modules/leaderboard/queries.ts';
+import { BoardCache } from '../../src/server/plugins/board-cache.ts';
 import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { pacificMonth } from '../../src/shared/time.ts';
 import { type Session, signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
@@ -241,7 +241,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       expect(listener).toBeDefined();
       const key = periodKey('month', new Date());
       const cacheKey = `1:${key}`;
-      await boardJson(pool, cache, 1, key);
+      await boardEntries(pool, cache, 1, key);
       expect(await cache.get(cacheKey)).toBeDefined();
 
       await sql.query('SELECT pg_terminate_backend($1)', [listener]);
@@ -261,7 +261,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
           return result;
         },
       } as unknown as pg.Pool;
-      const slowRead = boardJson(slowPool, cache, 1, key);
+      const slowRead = boardEntries(slowPool, cache, 1, key);
       // Let the held read reach the database before the score below is written.
       await sleep(100);
 
@@ -272,7 +272,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       expect(await back()).toBe(true);
       // The connection shows before its LISTEN is through: wait until the cache keeps boards again.
       const listening = async () => {
-        cache.set(99, 'probe', '[]', cache.generation(99));
+        cache.set(99, 'probe', [], cache.generation(99));
         return (await cache.get('probe')) !== undefined;
       };
       for (let waited = 0; !(await listening()) && waited < 5000; waited += 10) await sleep(10);
@@ -280,10 +280,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       release();
       await slowRead;
 
-      const shown = entryOf(
-        JSON.parse(await boardJson(pool, cache, 1, key)) as Entry[],
-        player.user.username,
-      );
+      const shown = entryOf(await boardEntries(pool, cache, 1, key), player.user.username);
       expect(shown).toMatchObject(expected);
     } finally {
       await cache.close();

@@ -179,6 +179,8 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
     await board(b, 3);
 
     const known = await unnamedBackends();
+    // Changes once B has noticed that its listener is gone (its cache epoch moves on).
+    const generationBeforeKill = b.app.boardCache?.generation(3);
     const killed = await sql.query<{ ok: boolean }>('SELECT pg_terminate_backend($1) AS ok', [listenerOfB]);
     expect(killed.rows[0]?.ok).toBe(true);
     const stale: string[] = [];
@@ -194,7 +196,13 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
 
     // Once the connection is gone, B reads from the database: a row added behind the site's back shows.
     for (let waited = 0; (await isAlive(listenerOfB)) && waited < 5000; waited += 10) await sleep(10);
-    await sleep(50);
+    for (
+      let waited = 0;
+      b.app.boardCache?.generation(3) === generationBeforeKill && waited < 5000;
+      waited += 10
+    ) {
+      await sleep(10);
+    }
     await sentinel('sentinel_while_down', 950);
     expect(entryOf(await board(b, 3), 'sentinel_while_down')).toBeDefined();
 
@@ -254,16 +262,21 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let answered: () => void = () => undefined;
+      const readAnswered = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
       const slowPool = {
         query: async (config: pg.QueryConfig) => {
           const result = await pool.query(config);
+          answered();
           await held;
           return result;
         },
       } as unknown as pg.Pool;
       const slowRead = boardEntries(slowPool, cache, 1, key);
-      // Let the held read reach the database before the score below is written.
-      await sleep(100);
+      // The held read has its answer from the database before the score below is written.
+      await readAnswered;
 
       const expected = await betterScoreThroughA();
       const others = [...before, listener];

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPostgres, runMigrations } from './db/database.ts';
 import { openEmbedded } from './db/embedded.ts';
+import { loggerOptions } from './logger.ts';
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -42,7 +43,6 @@ async function main(): Promise<void> {
       config,
       database,
       logger: loggerOptions(config.logLevel),
-      benchRoutes: process.env.BENCH_ROUTES === '1',
       onAdminKeyCreated: (key, file) =>
         log(
           `\nA new admin key was created and saved in ${file} (readable by its owner only):\n\n    ${key}\n\nUse it to unlock /admin. Set ADMIN_KEY to choose your own.\n`,

@@ -1,19 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, startTestApp, submitScore, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
 
 describe('admin', () => {
+  // Each test has a database of its own, so that what one test creates never shapes another's answer.
   let t: TestApp;
   const admin = { 'admin-key': TEST_ADMIN_KEY };
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await startTestApp();
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
-  it('lists users newest first with games played and total score', async () => {
+  /** Two players, Ada (two games, 7,000 points) and then Bea (none). */
+  const adaAndBea = async () => {
     const ada = await signUp(t.app, 'Ada');
     const bea = await signUp(t.app, 'Bea_100%');
     await submitScore(t.app, ada, { gameId: 1, timeSeconds: 60, score: 4000 });
     await submitScore(t.app, ada, { gameId: 2, timeSeconds: 60, score: 3000 });
+    return { ada, bea };
+  };
+
+  it('lists users newest first with games played and total score', async () => {
+    const { ada, bea } = await adaAndBea();
     const response = await t.app.inject({ url: '/api/admin/users', headers: admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
@@ -31,6 +38,7 @@ describe('admin', () => {
   });
 
   it('searches by username or e-mail, case-insensitively, with wildcards taken literally', async () => {
+    await adaAndBea();
     const search = async (q: string) =>
       (await t.app.inject({ url: `/api/admin/users?q=${encodeURIComponent(q)}`, headers: admin }))
         .json()
@@ -43,6 +51,7 @@ describe('admin', () => {
   });
 
   it('pages with limit and offset', async () => {
+    await adaAndBea();
     const page = await t.app.inject({ url: '/api/admin/users?limit=1&offset=1', headers: admin });
     expect(page.json().map((user: { username: string }) => user.username)).toEqual(['Ada']);
     const bad = await t.app.inject({ url: '/api/admin/users?limit=0', headers: admin });
@@ -50,6 +59,7 @@ describe('admin', () => {
   });
 
   it('shows the admin statistics', async () => {
+    await adaAndBea();
     const stats = (await t.app.inject({ url: '/api/admin/stats', headers: admin })).json();
     expect(stats).toEqual({ totalUsers: 2, totalGames: 2, totalScores: 7000, avgSessionTime: '1:00' });
   });

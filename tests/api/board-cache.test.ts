@@ -3,8 +3,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/database.ts';
-import { BoardCache } from '../../src/server/services/board-cache.ts';
-import { boardJson, periodKey } from '../../src/server/services/leaderboard.ts';
+import { boardEntries, periodKey } from '../../src/server/modules/leaderboard/queries.ts';
+import { BoardCache } from '../../src/server/plugins/board-cache.ts';
 import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { pacificMonth } from '../../src/shared/time.ts';
 import { type Session, signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
@@ -179,6 +179,8 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
     await board(b, 3);
 
     const known = await unnamedBackends();
+    // Changes once B has noticed that its listener is gone (its cache epoch moves on).
+    const generationBeforeKill = b.app.boardCache?.generation(3);
     const killed = await sql.query<{ ok: boolean }>('SELECT pg_terminate_backend($1) AS ok', [listenerOfB]);
     expect(killed.rows[0]?.ok).toBe(true);
     const stale: string[] = [];
@@ -194,7 +196,13 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
 
     // Once the connection is gone, B reads from the database: a row added behind the site's back shows.
     for (let waited = 0; (await isAlive(listenerOfB)) && waited < 5000; waited += 10) await sleep(10);
-    await sleep(50);
+    for (
+      let waited = 0;
+      b.app.boardCache?.generation(3) === generationBeforeKill && waited < 5000;
+      waited += 10
+    ) {
+      await sleep(10);
+    }
     await sentinel('sentinel_while_down', 950);
     expect(entryOf(await board(b, 3), 'sentinel_while_down')).toBeDefined();
 
@@ -241,7 +249,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       expect(listener).toBeDefined();
       const key = periodKey('month', new Date());
       const cacheKey = `1:${key}`;
-      await boardJson(pool, cache, 1, key);
+      await boardEntries(pool, cache, 1, key);
       expect(await cache.get(cacheKey)).toBeDefined();
 
       await sql.query('SELECT pg_terminate_backend($1)', [listener]);
@@ -254,16 +262,21 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      let answered: () => void = () => undefined;
+      const readAnswered = new Promise<void>((resolve) => {
+        answered = resolve;
+      });
       const slowPool = {
         query: async (config: pg.QueryConfig) => {
           const result = await pool.query(config);
+          answered();
           await held;
           return result;
         },
       } as unknown as pg.Pool;
-      const slowRead = boardJson(slowPool, cache, 1, key);
-      // Let the held read reach the database before the score below is written.
-      await sleep(100);
+      const slowRead = boardEntries(slowPool, cache, 1, key);
+      // The held read has its answer from the database before the score below is written.
+      await readAnswered;
 
       const expected = await betterScoreThroughA();
       const others = [...before, listener];
@@ -272,7 +285,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       expect(await back()).toBe(true);
       // The connection shows before its LISTEN is through: wait until the cache keeps boards again.
       const listening = async () => {
-        cache.set(99, 'probe', '[]', cache.generation(99));
+        cache.set(99, 'probe', [], cache.generation(99));
         return (await cache.get('probe')) !== undefined;
       };
       for (let waited = 0; !(await listening()) && waited < 5000; waited += 10) await sleep(10);
@@ -280,10 +293,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       release();
       await slowRead;
 
-      const shown = entryOf(
-        JSON.parse(await boardJson(pool, cache, 1, key)) as Entry[],
-        player.user.username,
-      );
+      const shown = entryOf(await boardEntries(pool, cache, 1, key), player.user.username);
       expect(shown).toMatchObject(expected);
     } finally {
       await cache.close();

@@ -12,13 +12,14 @@ import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-function childEnv(dataDir: string): NodeJS.ProcessEnv {
+function childEnv(dataDir: string, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    ...extra,
   };
   for (const name of [
     'DATABASE_URL',
@@ -39,12 +40,13 @@ function startServer(
   command: string,
   args: string[],
   dataDir: string,
+  extraEnv: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; base: string; output: () => string }> {
   return new Promise((resolve, reject) => {
     // Its own process group, so that a test can kill the server alone or together with its database server.
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: childEnv(dataDir),
+      env: childEnv(dataDir, extraEnv),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -64,6 +66,19 @@ function startServer(
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
+  });
+}
+
+/** Resolves once the server has printed a line that matches. */
+function printed(server: { child: ChildProcess; output: () => string }, pattern: RegExp): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!pattern.test(server.output())) return;
+      server.child.stdout?.off('data', check);
+      resolve();
+    };
+    server.child.stdout?.on('data', check);
+    check();
   });
 }
 
@@ -104,8 +119,8 @@ async function allTimeBoard(base: string) {
 describe('start-up on the embedded database', () => {
   let dataDir: string;
   const children: ChildProcess[] = [];
-  const start = async (command: string, args: string[]) => {
-    const server = await startServer(command, args, dataDir);
+  const start = async (command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
+    const server = await startServer(command, args, dataDir, extraEnv);
     children.push(server.child);
     expect((await json(await fetch(`${server.base}/readyz`))).status).toBe(200);
     return server;
@@ -148,7 +163,8 @@ describe('start-up on the embedded database', () => {
     await exited(third.child);
 
     // A graceful stop finishes the request in flight, then closes the server and its database.
-    const fourth = await start(process.execPath, ['src/server/main.ts']);
+    // Logging each request, so that the test sees when the server has it and when it starts to stop.
+    const fourth = await start(process.execPath, ['src/server/main.ts'], { LOG_LEVEL: 'info' });
     const body = JSON.stringify({
       name: 'Late',
       email: 'late@example.com',
@@ -171,10 +187,12 @@ describe('start-up on the embedded database', () => {
       req.on('error', reject);
       // Half the body now, the rest after the server was told to stop.
       req.write(body.slice(0, 20));
-      setTimeout(() => {
-        fourth.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(20)), 500);
-      }, 300);
+      printed(fourth, /"url":"\/api\/contact"[^\n]*"msg":"incoming request"/)
+        .then(() => {
+          fourth.child.kill('SIGTERM');
+          return printed(fourth, /shutting down: finishing requests in flight/);
+        })
+        .then(() => req.end(body.slice(20)), reject);
     });
     const answer = await pending;
     expect(answer.status).toBe(201);

@@ -7,8 +7,9 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from '../../src/server/app.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { loggerOptions } from '../../src/server/logger.ts';
 import {
   type Session,
   signUp,

@@ -22,6 +22,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   boardCache?: boolean;
   listen?: boolean;
+  /** Receives each warning or error the app logs (otherwise nothing is logged). */
+  onLog?: (entry: { level: number; msg: string }) => void;
 }
 
 /** Builds the app on a fresh database of its own (or the one given), with rate limits off unless asked. */
@@ -50,7 +52,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config,
     database: database.handle,
-    logger: false,
+    logger: options.onLog
+      ? { level: 'warn', stream: { write: (line: string) => options.onLog?.(JSON.parse(line)) } }
+      : false,
     boardCache: options.boardCache,
     now: () => (useRealTime ? new Date() : clock.now),
   });

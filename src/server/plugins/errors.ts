@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/database.ts';
@@ -42,8 +43,13 @@ function clientError(error: FastifyError): { code: ErrorCode; message: string } 
   return { code: 'INVALID_REQUEST', message: error.message };
 }
 
+/** Errors found before routing (such as a broken escape in the path) answer like every other error. */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.code(400).send(fixed('MALFORMED_URL'));
+}
+
 /** Every error leaves the server as JSON `{ code, message }` with a fitting status; nothing internal leaks. */
-export function registerErrorHandling(app: FastifyInstance): void {
+const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
@@ -77,4 +83,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(fixed('INTERNAL'));
   });
-}
+};
+
+export const errorsPlugin = fp(errors, { name: 'errors', fastify: '5.x' });

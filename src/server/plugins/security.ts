@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isStorableText } from '../../shared/api/common.ts';
 import { fixedError, HttpError } from '../errors.ts';
 
@@ -59,17 +64,50 @@ function isStorableInput(input: unknown): boolean {
   return true;
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  publicOrigin: string | undefined,
-  inlineScriptHashes: readonly string[] = [],
-): Promise<void> {
+async function htmlFiles(folder: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets') found.push(...(await htmlFiles(full)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(full);
+  }
+  return found;
+}
+
+/** The CSP hashes of the inline scripts in the built pages, read once at start-up. */
+async function inlineScriptHashes(webRoot: string): Promise<string[]> {
+  const root = path.resolve(webRoot);
+  if (!existsSync(root)) return [];
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(root)) {
+    const html = await readFile(file, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? '';
+      if (body.length > 0) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+export interface SecurityOptions {
+  /** PUBLIC_ORIGIN: requests from this origin count as same-site behind a proxy that rewrites Host. */
+  publicOrigin: string | undefined;
+  /** The built web app, whose inline scripts the content security policy allows by their hashes. */
+  webRoot: string;
+}
+
+/**
+ * Security headers (a content security policy that allows the pages' own inline scripts by hash),
+ * refusal of cross-site state changes, and refusal of text the database cannot store as sent.
+ */
+const security: FastifyPluginAsync<SecurityOptions> = async (app, { publicOrigin, webRoot }) => {
+  const scriptHashes = await inlineScriptHashes(webRoot);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The prerendered pages' own inline scripts are allowed by their hashes, nothing else inline.
-        scriptSrc: ["'self'", ...inlineScriptHashes, 'https://www.paypal.com', 'https://*.paypal.com'],
+        scriptSrc: ["'self'", ...scriptHashes, 'https://www.paypal.com', 'https://*.paypal.com'],
         connectSrc: ["'self'", 'https://*.paypal.com'],
         frameSrc: ["'self'", 'https://*.paypal.com'],
         imgSrc: ["'self'", 'data:', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
@@ -105,4 +143,6 @@ export async function registerSecurity(
       );
     }
   });
-}
+};
+
+export const securityPlugin = fp(security, { name: 'security', fastify: '5.x' });

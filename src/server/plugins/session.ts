@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { User } from '../../shared/api/users.ts';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
@@ -7,6 +9,19 @@ import { unauthorized } from '../errors.ts';
 export const SESSION_COOKIE = 'bts_session';
 const SESSION_DAYS = 30;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+    /** A preHandler that refuses a request without a signed-in user (401) and sets `request.user`. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by the `requireUser` preHandler, so only routes that use it read it. */
+    user: User;
+  }
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -23,7 +38,7 @@ export function toUser(row: UserRow): User {
   return { id: row.id, username: row.username, email: row.email, createdAt: row.created_at.toISOString() };
 }
 
-export class Sessions {
+class Sessions {
   readonly #pool: Queryable;
   readonly #secure: boolean;
 
@@ -64,12 +79,6 @@ export class Sessions {
     return row ? toUser(row) : null;
   }
 
-  async requireUser(request: FastifyRequest): Promise<User> {
-    const user = await this.user(request);
-    if (!user) throw unauthorized();
-    return user;
-  }
-
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) {
@@ -83,3 +92,27 @@ export class Sessions {
     await this.#pool.query('DELETE FROM sessions WHERE expires_at <= now()');
   }
 }
+
+/** Session cookies: `app.sessions` starts and ends them, the `requireUser` preHandler reads them. */
+const session: FastifyPluginAsync<{ secureCookie: boolean }> = async (app, options) => {
+  await app.register(cookie);
+  const sessions = new Sessions(app.database, options.secureCookie);
+  app.decorate('sessions', sessions);
+  app.decorateRequest('user');
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const user = await sessions.user(request);
+    if (!user) throw unauthorized();
+    request.user = user;
+  });
+
+  // Expired sessions are removed hourly rather than on any request path.
+  const pruneTimer = setInterval(() => {
+    sessions
+      .prune()
+      .catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'session pruning failed'));
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+};
+
+export const sessionPlugin = fp(session, { name: 'session', fastify: '5.x', dependencies: ['database'] });

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../shared/api/common.ts';
-import { loginBodySchema, userSchema } from '../../shared/api/users.ts';
-import type { Deps } from '../deps.ts';
-import { fixedError } from '../errors.ts';
-import { findUserByEmail } from '../services/users.ts';
+import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
+import { loginBodySchema, userSchema } from '../../../shared/api/users.ts';
+import { fixedError } from '../../errors.ts';
+import { findUserByEmail } from './queries.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** Signing in and out (under /api/auth). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/auth/login',
+    '/login',
     {
-      config: { rateLimit: deps.limits.signIn },
+      config: { rateLimit: app.rateLimits.signIn },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the e-mail address of an account',
@@ -18,31 +18,32 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await findUserByEmail(deps.database, request.body.email);
+      const user = await findUserByEmail(app.database, request.body.email);
       if (!user) throw fixedError(404, 'USER_NOT_FOUND');
-      await deps.sessions.start(reply, user.id);
+      await app.sessions.start(reply, user.id);
       return user;
     },
   );
 
   app.post(
-    '/api/auth/logout',
+    '/logout',
     { schema: { tags: ['auth'], summary: 'Sign out of this browser', response: { 200: messageSchema } } },
     async (request, reply) => {
-      await deps.sessions.end(request, reply);
+      await app.sessions.end(request, reply);
       return { message: 'Signed out' };
     },
   );
 
   app.get(
-    '/api/auth/me',
+    '/me',
     {
+      preHandler: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user of this session',
         response: { 200: userSchema, 401: errorSchema },
       },
     },
-    async (request) => deps.sessions.requireUser(request),
+    async (request) => request.user,
   );
 };

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
-export interface Totals {
+interface Totals {
   users: number;
   games: number;
   points: number;

@@ -1,4 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { LeaderboardEntry } from '../../shared/api/leaderboard.ts';
 import type { Database, Subscription } from '../db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The leaderboards kept in memory between changes, or null when every read goes to the database. */
+    boardCache: BoardCache | null;
+  }
+}
+
+/** A board as served: its entries, in rank order. */
+type Board = LeaderboardEntry[];
 
 export const BOARD_CHANNEL = 'board_changed';
 
@@ -8,14 +21,14 @@ interface Logger {
 }
 
 /**
- * Serialized leaderboards kept in memory. Any instance that changes a top 30 notifies the channel in
+ * Leaderboards kept in memory. Any instance that changes a top 30 notifies the channel in
  * the same statement as its write, and every instance drops that game's boards when told. Before a
  * cached board is served, a round trip on the listening connection makes sure every notification
  * committed before the request arrived has been received, so a board is never older than a write
  * another instance acknowledged. Without the listener, every read goes to the database.
  */
 export class BoardCache {
-  readonly #entries = new Map<string, string>();
+  readonly #entries = new Map<string, Board>();
   readonly #generation = new Map<number, number>();
   readonly #database: Database;
   readonly #log: Logger;
@@ -123,15 +136,15 @@ export class BoardCache {
     }
   }
 
-  async get(key: string): Promise<string | undefined> {
+  async get(key: string): Promise<Board | undefined> {
     if (!this.#listening || !this.#entries.has(key)) return undefined;
     if (!(await this.#sync())) return undefined;
     return this.#listening ? this.#entries.get(key) : undefined;
   }
 
   /** Stores a board read at `generation`, unless the game changed or the listener came or went since. */
-  set(gameId: number, key: string, body: string, generation: number): void {
-    if (this.#listening && this.generation(gameId) === generation) this.#entries.set(key, body);
+  set(gameId: number, key: string, board: Board, generation: number): void {
+    if (this.#listening && this.generation(gameId) === generation) this.#entries.set(key, board);
   }
 
   invalidate(gameId: number): void {
@@ -148,3 +161,21 @@ export class BoardCache {
     await subscription?.close().catch(() => undefined);
   }
 }
+
+/** Starts the board cache's listener (unless `enabled` is false) and stops it when the app closes. */
+const boardCache: FastifyPluginAsync<{ enabled: boolean }> = async (app, options) => {
+  if (!options.enabled) {
+    app.decorate('boardCache', null);
+    return;
+  }
+  const cache = new BoardCache(app.database, app.log);
+  await cache.start();
+  app.decorate('boardCache', cache);
+  app.addHook('onClose', () => cache.close());
+};
+
+export const boardCachePlugin = fp(boardCache, {
+  name: 'board-cache',
+  fastify: '5.x',
+  dependencies: ['database'],
+});

@@ -1,12 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { RateLimits } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each route's `config.rateLimit`: its limit, or false when limits are off. */
+    rateLimits: Limits;
+  }
+}
 
 const MINUTE = 60_000;
 
 /** The per-route limits; each is a `config.rateLimit` value for a route, or false when limits are off. */
-export function routeLimits(limits: RateLimits) {
+function routeLimits(limits: RateLimits) {
   const make = (max: number, timeWindow: number) => (limits.enabled ? { max, timeWindow } : false);
   return {
     signIn: make(limits.signInPerMinute, MINUTE),
@@ -16,19 +24,16 @@ export function routeLimits(limits: RateLimits) {
     general: make(limits.generalPerMinute, MINUTE),
   } as const;
 }
-export type Limits = ReturnType<typeof routeLimits>;
+type Limits = ReturnType<typeof routeLimits>;
 
-export async function registerRateLimits(
-  app: FastifyInstance,
-  limits: RateLimits,
-  redis: Redis | undefined,
-): Promise<void> {
+/** Per-route request limits, counted in Redis when the instances share one, else in each instance. */
+const rateLimits: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { limits }) => {
   if (!limits.enabled) {
     app.log.warn('rate limits are off (RATE_LIMIT=off): use this only for benchmarks and load tests');
   }
   await app.register(rateLimit, {
     global: false,
-    redis,
+    redis: app.redis ?? undefined,
     nameSpace: 'bts-rate-limit:',
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
@@ -37,7 +42,14 @@ export async function registerRateLimits(
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
-}
+  app.decorate('rateLimits', routeLimits(limits));
+};
+
+export const rateLimitPlugin = fp(rateLimits, {
+  name: 'rate-limit',
+  fastify: '5.x',
+  dependencies: ['redis'],
+});
 
 /** Counts failures (such as wrong admin keys) per client, across instances when Redis is shared. */
 export interface FailureCounter {

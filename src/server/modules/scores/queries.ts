@@ -1,12 +1,11 @@
-import { LEADERBOARD_SIZE } from '../../shared/api/leaderboard.ts';
-import type { SubmittedScore } from '../../shared/api/scores.ts';
-import type { UserScores } from '../../shared/api/users.ts';
-import { GAME_IDS, type GameId } from '../../shared/games/catalog.ts';
-import { pacificDay, pacificMonth } from '../../shared/time.ts';
-import type { Queryable } from '../db/database.ts';
-import { BOARD_CHANNEL } from './board-cache.ts';
-import { withRetry } from './retry.ts';
-import { randomSlot } from './totals.ts';
+import { LEADERBOARD_SIZE } from '../../../shared/api/leaderboard.ts';
+import type { SubmittedScore } from '../../../shared/api/scores.ts';
+import type { GameId } from '../../../shared/games/catalog.ts';
+import { pacificDay, pacificMonth } from '../../../shared/time.ts';
+import type { Queryable } from '../../db/database.ts';
+import { withRetry } from '../../db/retry.ts';
+import { randomSlot } from '../../db/site-totals.ts';
+import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
 interface ScoreRow {
   board_changed: number;
@@ -98,18 +97,4 @@ export async function recordScore(
     },
     boardChanged: Number(row.board_changed) > 0,
   };
-}
-
-export async function userScores(pool: Queryable, userId: number): Promise<UserScores> {
-  const result = await pool.query<{ game_id: number; games_played: number; best_time: number }>({
-    name: 'user-scores',
-    text: 'SELECT game_id, games_played, best_time FROM user_game_stats WHERE user_id = $1',
-    values: [userId],
-  });
-  const scores: UserScores = {};
-  for (const id of GAME_IDS) scores[String(id)] = { gamesPlayed: 0, bestTime: null };
-  for (const row of result.rows) {
-    scores[String(row.game_id)] = { gamesPlayed: row.games_played, bestTime: row.best_time };
-  }
-  return scores;
 }

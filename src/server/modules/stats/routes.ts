@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gamesSchema, siteStatsSchema } from '../../shared/api/stats.ts';
-import { formatDuration } from '../../shared/format.ts';
-import { GAMES } from '../../shared/games/catalog.ts';
-import type { Deps } from '../deps.ts';
-import { readTotals } from '../services/stats.ts';
+import { gamesSchema, siteStatsSchema } from '../../../shared/api/stats.ts';
+import { formatDuration } from '../../../shared/format.ts';
+import { GAMES } from '../../../shared/games/catalog.ts';
+import { readTotals } from './queries.ts';
 
-export const statsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** Community statistics and the list of games (under /api). */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/stats',
+    '/stats',
     {
       schema: {
         tags: ['stats'],
@@ -16,7 +16,7 @@ export const statsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async () => {
-      const totals = await readTotals(deps.database);
+      const totals = await readTotals(app.database);
       return {
         totalUsers: totals.users,
         gamesPlayed: totals.games,
@@ -27,7 +27,7 @@ export const statsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   );
 
   app.get(
-    '/api/games',
+    '/games',
     { schema: { tags: ['games'], summary: 'The four games', response: { 200: gamesSchema } } },
     async () => [...GAMES],
   );

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../shared/api/common.ts';
+import { errorSchema } from '../../../shared/api/common.ts';
 import {
   leaderboardParamsSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
   ownLeaderboardEntrySchema,
-} from '../../shared/api/leaderboard.ts';
-import type { Deps } from '../deps.ts';
-import { boardJson, ownEntry, periodKey } from '../services/leaderboard.ts';
+} from '../../../shared/api/leaderboard.ts';
+import { boardEntries, ownEntry, periodKey } from './queries.ts';
 
-export const leaderboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** The boards (under /api/leaderboard). */
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/leaderboard/:gameId',
+    '/:gameId',
     {
       schema: {
         tags: ['leaderboard'],
@@ -21,22 +21,19 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
         response: { 200: leaderboardSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => {
-      const { gameId } = request.params;
-      const body = await boardJson(
-        deps.database,
-        deps.boardCache,
-        gameId,
-        periodKey(request.query.period, deps.now()),
-      );
-      // Already serialized (and possibly cached): sent as is.
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    async (request) =>
+      boardEntries(
+        app.database,
+        app.boardCache,
+        request.params.gameId,
+        periodKey(request.query.period, app.now()),
+      ),
   );
 
   app.get(
-    '/api/leaderboard/:gameId/me',
+    '/:gameId/me',
     {
+      preHandler: app.requireUser,
       schema: {
         tags: ['leaderboard'],
         summary: "The signed-in user's own entry and rank, also outside the top 30",
@@ -46,13 +43,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
       },
     },
     async (request) => {
-      const user = await deps.sessions.requireUser(request);
       const { period } = request.query;
       const entry = await ownEntry(
-        deps.database,
+        app.database,
         request.params.gameId,
-        periodKey(period, deps.now()),
-        user.id,
+        periodKey(period, app.now()),
+        request.user.id,
       );
       return { period, entry };
     },

@@ -1,4 +1,4 @@
-import type { PayPalConfig } from '../config.ts';
+import type { PayPalConfig } from '../../config.ts';
 
 /**
  * A small typed client of PayPal's REST API (OAuth client credentials, client tokens, orders).

@@ -2,10 +2,10 @@ import {
   LEADERBOARD_SIZE,
   type LeaderboardEntry,
   type LeaderboardPeriod,
-} from '../../shared/api/leaderboard.ts';
-import { pacificMonth } from '../../shared/time.ts';
-import type { Queryable } from '../db/database.ts';
-import type { BoardCache } from './board-cache.ts';
+} from '../../../shared/api/leaderboard.ts';
+import { pacificMonth } from '../../../shared/time.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { BoardCache } from '../../plugins/board-cache.ts';
 
 /** The stored period of a board: 'all', or the current Pacific month as YYYY-MM. */
 export function periodKey(period: LeaderboardPeriod, now: Date): string {
@@ -42,20 +42,20 @@ async function readBoard(pool: Queryable, gameId: number, key: string): Promise<
   return result.rows.map((row, index) => toEntry(row, index + 1));
 }
 
-/** The board as a JSON string, from the cache when it is current. */
-export async function boardJson(
+/** The board's entries, from the cache when it is current. */
+export async function boardEntries(
   pool: Queryable,
-  cache: BoardCache | undefined,
+  cache: BoardCache | null,
   gameId: number,
   key: string,
-): Promise<string> {
+): Promise<LeaderboardEntry[]> {
   const cacheKey = `${gameId}:${key}`;
   const cached = await cache?.get(cacheKey);
   if (cached !== undefined) return cached;
   const generation = cache?.generation(gameId) ?? 0;
-  const body = JSON.stringify(await readBoard(pool, gameId, key));
-  cache?.set(gameId, cacheKey, body, generation);
-  return body;
+  const entries = await readBoard(pool, gameId, key);
+  cache?.set(gameId, cacheKey, entries, generation);
+  return entries;
 }
 
 /** The user's own entry and rank on a board, wherever it stands. */

@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idSchema } from '../../shared/api/common.ts';
+import { errorSchema, idSchema } from '../../../shared/api/common.ts';
 import {
   availabilitySchema,
   signUpBodySchema,
   usernameParamsSchema,
   userSchema,
   userScoresSchema,
-} from '../../shared/api/users.ts';
-import type { Deps } from '../deps.ts';
-import { HttpError } from '../errors.ts';
-import { userScores } from '../services/scores.ts';
-import { createUser, isUsernameAvailable } from '../services/users.ts';
+} from '../../../shared/api/users.ts';
+import { HttpError } from '../../errors.ts';
+import { createUser, isUsernameAvailable, userScores } from './queries.ts';
 
-export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** Accounts (under /api/users). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/users/check/:username',
+    '/check/:username',
     {
-      config: { rateLimit: deps.limits.checks },
+      config: { rateLimit: app.rateLimits.checks },
       schema: {
         tags: ['users'],
         summary: 'Whether a username is still free (case-insensitive)',
@@ -25,13 +24,14 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
       },
     },
-    async (request) => ({ available: await isUsernameAvailable(deps.database, request.params.username) }),
+    async (request) => ({ available: await isUsernameAvailable(app.database, request.params.username) }),
   );
 
   app.post(
-    '/api/users',
+    '/',
     {
-      config: { rateLimit: deps.limits.signIn },
+      prefixTrailingSlash: 'no-slash',
+      config: { rateLimit: app.rateLimits.signIn },
       schema: {
         tags: ['users'],
         summary: 'Create an account (passwordless) and sign it in',
@@ -40,15 +40,16 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(deps.database, request.body.username, request.body.email);
-      await deps.sessions.start(reply, user.id);
+      const user = await createUser(app.database, request.body.username, request.body.email);
+      await app.sessions.start(reply, user.id);
       return reply.code(201).send(user);
     },
   );
 
   app.get(
-    '/api/users/:userId/scores',
+    '/:userId/scores',
     {
+      preHandler: app.requireUser,
       schema: {
         tags: ['users'],
         summary: "The signed-in user's games played and best time per game",
@@ -57,10 +58,9 @@ export const userRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const user = await deps.sessions.requireUser(request);
-      if (user.id !== request.params.userId)
+      if (request.user.id !== request.params.userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only see your own scores');
-      return userScores(deps.database, user.id);
+      return userScores(app.database, request.user.id);
     },
   );
 };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../shared/api/common.ts';
-import type { Deps } from '../deps.ts';
-import { HttpError } from '../errors.ts';
+import { errorSchema } from '../../../shared/api/common.ts';
+import { HttpError } from '../../errors.ts';
+import { databaseAnswers } from './queries.ts';
 
 const statusSchema = z.object({ status: z.string() });
 
-export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** Probes for a process manager or load balancer (at the root: /healthz, /readyz). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: statusSchema } } },
@@ -23,9 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async () => {
-      try {
-        await deps.database.query('SELECT 1');
-      } catch {
+      if (!(await databaseAnswers(app.database))) {
         throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable');
       }
       return { status: 'ready' };

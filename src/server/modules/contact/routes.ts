@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema, messageSchema } from '../../shared/api/common.ts';
-import { CONTACT_THANKS, contactBodySchema } from '../../shared/api/contact.ts';
-import type { Deps } from '../deps.ts';
+import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
+import { CONTACT_THANKS, contactBodySchema } from '../../../shared/api/contact.ts';
+import type { Config } from '../../config.ts';
+import { createMailer } from './mailer.ts';
+import { markForwarded, storeMessage } from './queries.ts';
 
-export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** The contact form (under /api/contact); messages are forwarded by e-mail when SMTP is configured. */
+export const contactRoutes: FastifyPluginAsyncZod<{ smtp: Config['smtp'] }> = async (app, options) => {
+  const mailer = options.smtp ? createMailer(options.smtp) : undefined;
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+
   app.post(
-    '/api/contact',
+    '/',
     {
-      config: { rateLimit: deps.limits.contact },
+      prefixTrailingSlash: 'no-slash',
+      config: { rateLimit: app.rateLimits.contact },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the site team',
@@ -20,17 +27,12 @@ export const contactRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       // The hidden field is left empty by people; whoever fills it gets the very answer a person gets,
       // so a bot cannot tell that it was ignored.
       if (website) return reply.code(201).send({ message: CONTACT_THANKS });
-      const result = await deps.database.query<{ id: number }>(
-        'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id',
-        [mail.name, mail.email, mail.subject, mail.message],
-      );
-      const id = result.rows[0]?.id;
-      const mailer = deps.mailer;
+      const id = await storeMessage(app.database, mail);
       if (mailer && id !== undefined) {
         // Stored first, forwarded after: a slow or failing mail server never costs the message.
         mailer
           .sendContact(mail)
-          .then(() => deps.database.query('UPDATE contact_messages SET forwarded = true WHERE id = $1', [id]))
+          .then(() => markForwarded(app.database, id))
           .catch((error: Error) =>
             request.log.warn(
               { err: { message: error.message }, messageId: id },

@@ -1,9 +1,10 @@
-import type { User } from '../../shared/api/users.ts';
-import type { Queryable } from '../db/database.ts';
-import { fixedError, uniqueViolation } from '../errors.ts';
-import { toUser, type UserRow } from '../plugins/session.ts';
-import { withRetry } from './retry.ts';
-import { randomSlot } from './totals.ts';
+import type { User, UserScores } from '../../../shared/api/users.ts';
+import { GAME_IDS } from '../../../shared/games/catalog.ts';
+import type { Queryable } from '../../db/database.ts';
+import { withRetry } from '../../db/retry.ts';
+import { randomSlot } from '../../db/site-totals.ts';
+import { fixedError, uniqueViolation } from '../../errors.ts';
+import { toUser, type UserRow } from '../../plugins/session.ts';
 
 export async function isUsernameAvailable(pool: Queryable, username: string): Promise<boolean> {
   const result = await pool.query({
@@ -40,11 +41,17 @@ export async function createUser(pool: Queryable, username: string, email: strin
   }
 }
 
-export async function findUserByEmail(pool: Queryable, email: string): Promise<User | null> {
-  const result = await pool.query<UserRow>({
-    name: 'user-by-email',
-    text: 'SELECT id, username, email, created_at FROM users WHERE email = $1',
-    values: [email],
+/** Games played and best time per game; a game not played yet shows 0 and no time. */
+export async function userScores(pool: Queryable, userId: number): Promise<UserScores> {
+  const result = await pool.query<{ game_id: number; games_played: number; best_time: number }>({
+    name: 'user-scores',
+    text: 'SELECT game_id, games_played, best_time FROM user_game_stats WHERE user_id = $1',
+    values: [userId],
   });
-  return result.rows[0] ? toUser(result.rows[0]) : null;
+  const scores: UserScores = {};
+  for (const id of GAME_IDS) scores[String(id)] = { gamesPlayed: 0, bestTime: null };
+  for (const row of result.rows) {
+    scores[String(row.game_id)] = { gamesPlayed: row.games_played, bestTime: row.best_time };
+  }
+  return scores;
 }

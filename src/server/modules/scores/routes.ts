@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../shared/api/common.ts';
-import { scoreSubmissionSchema, submittedScoreSchema } from '../../shared/api/scores.ts';
-import { isGameId } from '../../shared/games/catalog.ts';
-import { implausibleScoreReason } from '../../shared/games/plausibility.ts';
-import type { Deps } from '../deps.ts';
-import { fixedError, HttpError } from '../errors.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
-import { recordScore } from '../services/scores.ts';
+import { errorSchema } from '../../../shared/api/common.ts';
+import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
+import { isGameId } from '../../../shared/games/catalog.ts';
+import { implausibleScoreReason } from '../../../shared/games/plausibility.ts';
+import { fixedError, HttpError } from '../../errors.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { recordScore } from './queries.ts';
 
-export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  const limit = deps.limits.scores;
+/** Finished games (under /api/scores). */
+export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = app.rateLimits.scores;
   app.post(
-    '/api/scores',
+    '/',
     {
+      prefixTrailingSlash: 'no-slash',
       config: {
         // Limited per signed-in browser (falling back to the address), at the pace a person finishes games.
         rateLimit: limit && {
@@ -25,6 +26,7 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
           },
         },
       },
+      preHandler: app.requireUser,
       schema: {
         tags: ['scores'],
         summary: 'Submit a finished game for the signed-in user',
@@ -41,16 +43,15 @@ export const scoreRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await deps.sessions.requireUser(request);
       const { userId, gameId, timeSeconds, score } = request.body;
-      if (user.id !== userId)
+      if (request.user.id !== userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only submit scores for yourself');
       if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', 'gameId must be 1, 2, 3 or 4');
       const reason = implausibleScoreReason(gameId, timeSeconds, score);
       if (reason) throw new HttpError(422, 'IMPLAUSIBLE_SCORE', reason);
-      const recorded = await recordScore(deps.database, { userId, gameId, timeSeconds, score }, deps.now());
+      const recorded = await recordScore(app.database, { userId, gameId, timeSeconds, score }, app.now());
       if (!recorded) throw fixedError(409, 'DUPLICATE_SCORE');
-      if (recorded.boardChanged) deps.boardCache?.invalidate(gameId);
+      if (recorded.boardChanged) app.boardCache?.invalidate(gameId);
       return reply.code(201).send(recorded.score);
     },
   );

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '../../shared/api/common.ts';
+import { errorSchema } from '../../../shared/api/common.ts';
 import {
   captureResponseSchema,
   createOrderBodySchema,
   orderIdParamsSchema,
   orderResponseSchema,
   setupResponseSchema,
-} from '../../shared/api/paypal.ts';
-import type { Deps } from '../deps.ts';
-import { fixedError, HttpError } from '../errors.ts';
-import { type PayPalClient, PayPalError } from '../services/paypal-client.ts';
-
-function requirePayPal(deps: Deps): PayPalClient {
-  if (!deps.paypal) throw fixedError(503, 'PAYMENTS_NOT_CONFIGURED');
-  return deps.paypal;
-}
+} from '../../../shared/api/paypal.ts';
+import type { Config } from '../../config.ts';
+import { fixedError, HttpError } from '../../errors.ts';
+import { PayPalClient, PayPalError } from './paypal-client.ts';
+import { findDonation, recordCapture, recordOrder } from './queries.ts';
 
 /** PayPal's own failures become 502 (or 503 when it cannot be reached), with its message. */
 async function viaPayPal<T>(work: () => Promise<T>): Promise<T> {
@@ -44,11 +40,18 @@ const paypalErrors = {
   503: errorSchema,
 };
 
-export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+/** Donations through PayPal (under /paypal); without PayPal credentials every route answers 503. */
+export const paypalRoutes: FastifyPluginAsyncZod<{ paypal: Config['paypal'] }> = async (app, options) => {
+  const client = options.paypal ? new PayPalClient(options.paypal) : undefined;
+  const requirePayPal = (): PayPalClient => {
+    if (!client) throw fixedError(503, 'PAYMENTS_NOT_CONFIGURED');
+    return client;
+  };
+
   app.get(
-    '/paypal/setup',
+    '/setup',
     {
-      config: { rateLimit: deps.limits.general },
+      config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['donations'],
         summary: "A client token for PayPal's JavaScript SDK",
@@ -56,15 +59,15 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async () => {
-      const paypal = requirePayPal(deps);
+      const paypal = requirePayPal();
       return { clientToken: await viaPayPal(() => paypal.clientToken()), clientId: paypal.clientId };
     },
   );
 
   app.post(
-    '/paypal/order',
+    '/order',
     {
-      config: { rateLimit: deps.limits.general },
+      config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['donations'],
         summary: 'Create a donation order (USD, 1.00 to 10,000.00)',
@@ -73,22 +76,18 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const paypal = requirePayPal(deps);
+      const paypal = requirePayPal();
       const { amount, currency, intent } = request.body;
       const order = await viaPayPal(() => paypal.createOrder(amount, currency, randomUUID()));
-      await deps.database.query(
-        `INSERT INTO donations (order_id, amount, currency, intent, status) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (order_id) DO NOTHING`,
-        [order.id, amount, currency, intent, order.status],
-      );
+      await recordOrder(app.database, order, { amount, currency, intent });
       return order;
     },
   );
 
   app.post(
-    '/paypal/order/:orderId/capture',
+    '/order/:orderId/capture',
     {
-      config: { rateLimit: deps.limits.general },
+      config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['donations'],
         summary: 'Capture an approved donation order; repeating it returns the same capture',
@@ -97,24 +96,15 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const paypal = requirePayPal(deps);
+      const paypal = requirePayPal();
       const { orderId } = request.params;
-      const known = await deps.database.query<{ status: string; amount: string; currency: string }>(
-        'SELECT status, amount, currency FROM donations WHERE order_id = $1',
-        [orderId],
-      );
-      const donation = known.rows[0];
+      const donation = await findDonation(app.database, orderId);
       if (!donation) throw fixedError(404, 'UNKNOWN_ORDER');
       if (donation.status === 'COMPLETED') {
         return { id: orderId, status: donation.status, amount: donation.amount, currency: donation.currency };
       }
       const capture = await viaPayPal(() => paypal.captureOrder(orderId));
-      await deps.database.query(
-        `UPDATE donations SET status = $2, capture_id = $3, capture = $4,
-                captured_at = CASE WHEN $2 = 'COMPLETED' THEN coalesce(captured_at, now()) ELSE captured_at END
-          WHERE order_id = $1`,
-        [orderId, capture.status, capture.captureId, JSON.stringify(withoutPayerDetails(capture.raw))],
-      );
+      await recordCapture(app.database, orderId, capture);
       return {
         id: orderId,
         status: capture.status,
@@ -124,26 +114,3 @@ export const paypalRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   );
 };
-
-/**
- * PayPal's capture confirmation without who paid (name, e-mail, account, shipping address): the
- * site needs the payment's record, not the payer's identity.
- */
-function withoutPayerDetails(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object') return raw;
-  const {
-    payer: _payer,
-    payment_source: _source,
-    purchase_units: units,
-    ...rest
-  } = raw as Record<string, unknown>;
-  if (!Array.isArray(units)) return rest;
-  return {
-    ...rest,
-    purchase_units: units.map((unit: unknown) => {
-      if (!unit || typeof unit !== 'object') return unit;
-      const { shipping: _shipping, ...kept } = unit as Record<string, unknown>;
-      return kept;
-    }),
-  };
-}

@@ -7,13 +7,13 @@ import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
+import { storeUser } from '../../lib/user-store.ts';
 import {
   type AuthMessageKey,
   authText,
   isUsernameTakenMessage,
   localizeServerMessage,
 } from './auth-messages.ts';
-import { storeUser } from './user-store.ts';
 
 type Mode = 'login' | 'signup';
 type Availability = 'unknown' | 'checking' | 'available' | 'taken';

@@ -5,8 +5,8 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { queryClient, queryKeys } from '../../lib/query-client.ts';
-import { useUser } from '../auth/use-user.ts';
-import { inspectStoredUser } from '../auth/user-store.ts';
+import { useUser } from '../../lib/use-user.ts';
+import { inspectStoredUser } from '../../lib/user-store.ts';
 import { leaderboardText } from './text.ts';
 
 export interface GameResult {

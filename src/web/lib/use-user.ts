@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { User } from '../../../shared/api/users.ts';
-import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
+import type { User } from '../../shared/api/users.ts';
+import { ApiError, apiGet, apiSend } from './api.ts';
 import { readStoredUser, storeUser, subscribeToUser } from './user-store.ts';
 
 /** The signed-in user as kept in browser storage (null before hydration and when signed out). */

@@ -9,6 +9,7 @@ import {
   SITE_TIME_ZONE,
   startOfPacificDay,
 } from '../../../shared/time.ts';
+import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { leaderboardQuery, ownRankQuery } from './queries.ts';
@@ -108,19 +109,6 @@ function Board({ gameId, gameName, userId }: BoardProps) {
 const TAB =
   'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white';
 
-function RetryButton({ onRetry }: { onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <button
-      type="button"
-      onClick={onRetry}
-      className="button-secondary h-8 shrink-0 px-2.5 py-0 text-xs whitespace-nowrap"
-    >
-      {t('board.retry')}
-    </button>
-  );
-}
-
 const ROW = 'h-11 border-t border-slate-100 dark:border-slate-800';
 const PLACEHOLDER = 'block h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700';
 
@@ -153,7 +141,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
       <tr className="h-[13.75rem]">
         <td colSpan={5} className="text-center">
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('board.error')}</p>
-          <RetryButton onRetry={() => void board.refetch()} />
+          <RetryButton onRetry={() => void board.refetch()} compact />
         </td>
       </tr>
     );
@@ -186,7 +174,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
         text={
           <span className="flex items-center justify-between gap-2">
             {t('board.error')}
-            <RetryButton onRetry={() => void own.refetch()} />
+            <RetryButton onRetry={() => void own.refetch()} compact />
           </span>
         }
       />

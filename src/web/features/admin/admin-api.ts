@@ -10,7 +10,7 @@ import {
 } from '../../../shared/api/admin.ts';
 import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
-export type { AdminStats, AdminUser, Donation } from '../../../shared/api/admin.ts';
+export type { AdminUser, Donation } from '../../../shared/api/admin.ts';
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 const STORAGE_KEY = 'brain-training:admin-key';

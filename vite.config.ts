@@ -12,7 +12,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](web[\\/]lib[\\/](i18n|paths|meta|api|theme|use-after-hydration)\.ts|web[\\/]features[\\/]auth[\\/](use-user|user-store)\.ts|shared[\\/]games[\\/]catalog\.ts)$/,
+              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|use-after-hydration|use-user|user-store)\.ts|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/]games[\\/]catalog\.ts)$/,
             },
           ],
         },

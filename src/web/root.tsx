@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,11 +10,25 @@ import {
 } from 'react-router';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
-import { SiteHeader } from './components/layout/site-header.tsx';
+import { type SignInDialog, SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
-import { useSessionCheck } from './features/auth/use-user.ts';
 import { useI18n } from './i18n/i18n.ts';
+import { PATHS } from './lib/paths.ts';
 import { THEME_BOOT_SCRIPT } from './lib/theme.ts';
+import { useSessionCheck } from './lib/use-user.ts';
+
+const loadAuthDialog = () => import('./features/auth/auth-dialog.tsx');
+const AuthDialog = lazy(loadAuthDialog);
+
+// The dialog's code is fetched when the visitor points at or focuses Sign In, before the click.
+const signInDialog: SignInDialog = {
+  preload: () => void loadAuthDialog(),
+  render: (open, onOpenChange) => (
+    <Suspense fallback={null}>
+      <AuthDialog open={open} onOpenChange={onOpenChange} />
+    </Suspense>
+  ),
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useI18n();
@@ -59,7 +73,7 @@ export default function App() {
   return (
     <>
       <SessionCheck />
-      <SiteHeader />
+      <SiteHeader signInDialog={signInDialog} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
@@ -75,19 +89,16 @@ export function HydrateFallback() {
 
 export function ErrorBoundary() {
   useHydratedMark();
+  const { t, href } = useI18n();
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="prose-page">
-      <h1>{status === 404 ? 'Page Not Found' : 'Something went wrong'}</h1>
+      <h1>{t(notFound ? 'notFound.title' : 'error.title')}</h1>
+      <p>{t(notFound ? 'notFound.hint' : 'error.hint')}</p>
       <p>
-        {status === 404
-          ? 'Did you forget to add the page to the router?'
-          : 'Please reload the page or try again later.'}
-      </p>
-      <p>
-        <a href="/" className="text-indigo-700 underline dark:text-indigo-300">
-          Go to the home page
+        <a href={href(PATHS.home)} className="text-indigo-700 underline dark:text-indigo-300">
+          {t('notFound.home')}
         </a>
       </p>
     </main>

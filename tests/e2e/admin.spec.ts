@@ -107,7 +107,11 @@ test('a list that cannot be loaded says so and can be loaded again', async ({ pa
   let failing = true;
   await page.route(/\/api\/admin\/messages/, (route) =>
     failing
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database down"}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"INTERNAL","message":"Database down"}',
+        })
       : route.continue(),
   );
   await unlock(page);

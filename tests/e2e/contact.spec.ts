@@ -68,7 +68,7 @@ test('a server error shows the server message, or the fallback text without one'
     route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'The message store is down for maintenance.' }),
+      body: JSON.stringify({ code: 'INTERNAL', message: 'The message store is down for maintenance.' }),
     }),
   );
   await sendButton(page).click();

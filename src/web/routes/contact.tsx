@@ -1,7 +1,8 @@
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
 import { ContactForm } from '../features/contact/contact-form.tsx';
-import { useI18n } from '../i18n/i18n.ts';
+import { contactMessages } from '../features/contact/messages.ts';
+import { useMessages } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
@@ -16,31 +17,24 @@ export const meta: MetaFunction = () =>
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 
 export default function ContactPage() {
-  const { href } = useI18n();
+  const { href, text } = useMessages(contactMessages);
   return (
     <article className="prose-page">
-      <h1>Contact Us</h1>
-      <p>
-        Questions, ideas, a bug to report or a request about your account or your data: write to the team and
-        we will answer by e-mail.
-      </p>
+      <h1>{text('title')}</h1>
+      <p>{text('intro')}</p>
       <ContactForm />
-      <h2>What happens to your message</h2>
+      <h2>{text('afterTitle')}</h2>
+      <p>{text('after')}</p>
       <p>
-        Your message is stored on our server together with your name and e-mail address, and the people who
-        run the site read it there; it may also be forwarded to the team by e-mail. We use your address only
-        to reply to you. To keep the form free of spam, each network address can send a few messages an hour.
-      </p>
-      <p>
-        See the{' '}
+        {text('seeThe')}{' '}
         <Link to={href(PATHS.privacy)} className={linkClass}>
-          privacy policy
+          {text('privacyPolicy')}
         </Link>{' '}
-        for what we keep and how to have it removed, or the{' '}
+        {text('forWhatWeKeep')}{' '}
         <Link to={href(PATHS.faq)} className={linkClass}>
-          FAQ
+          {text('faq')}
         </Link>{' '}
-        for quick answers.
+        {text('forQuickAnswers')}
       </p>
     </article>
   );

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { MetaFunction } from 'react-router';
-import { useUser } from '../features/auth/use-user.ts';
 import { AdSlot } from '../features/home/ad-slot.tsx';
 import { GameCards } from '../features/home/game-cards.tsx';
 import { Hero, PlayerLine } from '../features/home/hero.tsx';
@@ -9,6 +8,7 @@ import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 import { useAfterHydration } from '../lib/use-after-hydration.ts';
+import { useUser } from '../lib/use-user.ts';
 
 export const meta: MetaFunction = () =>
   pageMeta({

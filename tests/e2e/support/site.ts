@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { USER_STORAGE_KEY } from '../../../src/web/features/auth/user-store.ts';
+import { USER_STORAGE_KEY } from '../../../src/web/lib/user-store.ts';
 import { THEME_STORAGE_KEY } from '../../../src/web/lib/theme.ts';
 
 /**

@@ -70,7 +70,7 @@ export function SiteFooter() {
             rel="noopener noreferrer"
             className="text-sm text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
           >
-            {t('footer.sister')} <span className="sr-only">{t('footer.newTab')}</span>
+            {t('footer.sister')} <span className="sr-only">{t('common.newTab')}</span>
           </a>
         </div>
       </div>

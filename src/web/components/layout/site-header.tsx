@@ -1,13 +1,16 @@
 import { Brain, Menu, Moon, Sun, X } from 'lucide-react';
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSignOut, useUser } from '../../features/auth/use-user.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
+import { useSignOut, useUser } from '../../lib/use-user.ts';
 
-const loadAuthDialog = () => import('../../features/auth/auth-dialog.tsx');
-const AuthDialog = lazy(loadAuthDialog);
+/** The sign-in dialog, supplied by the app: `preload` fetches its code, `render` shows it. */
+export interface SignInDialog {
+  preload: () => void;
+  render: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+}
 
 /** Scrolls smoothly to a section of the home page, going there first from other pages. */
 function useSectionLink() {
@@ -89,7 +92,7 @@ function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
   const { t, href } = useI18n();
   const user = useUser();
   const signOut = useSignOut();
@@ -151,8 +154,8 @@ export function SiteHeader() {
             <button
               type="button"
               onClick={() => setAuthOpen(true)}
-              onPointerEnter={() => void loadAuthDialog()}
-              onFocus={() => void loadAuthDialog()}
+              onPointerEnter={signInDialog.preload}
+              onFocus={signInDialog.preload}
               className="button-primary"
             >
               {t('nav.signIn')}
@@ -224,11 +227,7 @@ export function SiteHeader() {
           </ul>
         </nav>
       )}
-      {authOpen && (
-        <Suspense fallback={null}>
-          <AuthDialog open={authOpen} onOpenChange={setAuthOpen} />
-        </Suspense>
-      )}
+      {authOpen && signInDialog.render(authOpen, setAuthOpen)}
     </header>
   );
 }

@@ -33,11 +33,12 @@ export function ExternalLink({
   icon?: string | false;
   children: ReactNode;
 }) {
+  const { t } = useI18n();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       {icon !== false && <ExternalIcon aria-hidden="true" className={icon} />}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('common.newTab')}</span>
     </a>
   );
 }

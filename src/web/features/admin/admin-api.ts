@@ -1,19 +1,40 @@
 import type { z } from 'zod';
-import type { AdminStats, AdminUser, contactMessageSchema, Donation } from '../../../shared/api/admin.ts';
-import { throwIfNotOk } from '../../lib/api.ts';
+import {
+  ADMIN_KEY_HEADER,
+  type AdminUser,
+  adminStatsSchema,
+  adminUsersSchema,
+  type contactMessageSchema,
+  contactMessagesSchema,
+  donationsSchema,
+} from '../../../shared/api/admin.ts';
+import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
-export type { AdminStats, AdminUser, Donation };
+export type { AdminUser, Donation } from '../../../shared/api/admin.ts';
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** The request header the admin calls carry the key in (ADMIN_KEY_HEADER on the server). */
-const KEY_HEADER = 'admin-key';
 export const STORAGE_KEY = 'brain-training:admin-key';
 
-/** A read of the admin API with the key; non-success answers become ApiError as everywhere else. */
-export async function adminGet<T>(path: string, key: string): Promise<{ body: T; headers: Headers }> {
-  const response = await fetch(path, { credentials: 'include', headers: { [KEY_HEADER]: key } });
+/** How many contact messages and donations the dashboard lists. */
+export const LIST_LIMIT = 200;
+
+/** A read of the admin API with the key, parsed with its schema; failures are ApiErrors as everywhere else. */
+async function adminGet<Schema extends z.ZodType>(path: string, key: string, schema: Schema) {
+  const response = await fetch(path, { credentials: 'include', headers: { [ADMIN_KEY_HEADER]: key } });
   await throwIfNotOk(response);
-  return { body: (await response.json()) as T, headers: response.headers };
+  return { body: await parseAnswer(response, schema), headers: response.headers };
+}
+
+export async function fetchStats(key: string) {
+  return (await adminGet('/api/admin/stats', key, adminStatsSchema)).body;
+}
+
+export async function fetchMessages(key: string) {
+  return (await adminGet(`/api/admin/messages?limit=${LIST_LIMIT}`, key, contactMessagesSchema)).body;
+}
+
+export async function fetchDonations(key: string) {
+  return (await adminGet(`/api/admin/donations?limit=${LIST_LIMIT}`, key, donationsSchema)).body;
 }
 
 const USERS_PAGE_SIZE = 1000;
@@ -26,7 +47,7 @@ function usersPath(query: string, offset = 0): string {
 
 /** The users matching the search and the server's total count of them. */
 export async function fetchUsers(key: string, query: string, offset = 0) {
-  const { body, headers } = await adminGet<AdminUser[]>(usersPath(query, offset), key);
+  const { body, headers } = await adminGet(usersPath(query, offset), key, adminUsersSchema);
   const total = Number(headers.get('x-total-count'));
   return { users: body, total: Number.isFinite(total) ? total : body.length };
 }

@@ -1,75 +1,90 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
+import { textIn, useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
-import { type AdminStats, adminGet, savedKey } from './admin-api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { fetchStats, savedKey } from './admin-api.ts';
 import { Dashboard } from './dashboard.tsx';
-import { INVALID_KEY, LockScreen } from './lock-screen.tsx';
-import { readFailure } from './use-admin-read.ts';
+import { useReadFailure } from './dashboard-parts.tsx';
+import { LockScreen } from './lock-screen.tsx';
+import { adminMessages } from './messages.ts';
+import { adminStatsKey, forgetAdminReads, isUnauthorized } from './queries.ts';
 
 type Lock =
   | { state: 'locked'; checking: boolean; problem: string | null; focusKey?: boolean }
-  | { state: 'unlocked'; key: string; stats: AdminStats };
+  | { state: 'unlocked'; key: string };
 
 const LOCKED: Lock = { state: 'locked', checking: false, problem: null };
 
 /** Locked until the server accepts the key (GET /api/admin/stats with the admin-key header). */
 export function AdminDashboard() {
+  return (
+    <QueryProvider>
+      <KeyGate />
+    </QueryProvider>
+  );
+}
+
+function KeyGate() {
+  const { text, lang } = useMessages(adminMessages);
+  const readFailure = useReadFailure();
   const [lock, setLock] = useState<Lock>(LOCKED);
 
-  const verify = useCallback(async (key: string, typed: boolean) => {
+  // Whatever the dashboard read is dropped from the cache as soon as it is locked.
+  useEffect(() => {
+    if (lock.state === 'locked') forgetAdminReads();
+  }, [lock.state]);
+
+  const verify = async (key: string, typed: boolean) => {
     setLock({ state: 'locked', checking: true, problem: null });
     try {
       // The check is a read of the statistics, which the dashboard then shows without reading them again.
-      const { body: stats } = await adminGet<AdminStats>('/api/admin/stats', key);
+      const stats = await fetchStats(key);
       savedKey.write(key);
-      setLock({ state: 'unlocked', key, stats });
+      queryClient.setQueryData(adminStatsKey, stats);
+      setLock({ state: 'unlocked', key });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (isUnauthorized(error)) {
         savedKey.clear();
         if (typed) {
-          setLock({ state: 'locked', checking: false, problem: INVALID_KEY });
-          window.alert(INVALID_KEY);
+          const invalid = textIn(apiErrorMessages, lang, 'ADMIN_KEY_INVALID');
+          setLock({ state: 'locked', checking: false, problem: invalid });
+          window.alert(invalid);
         } else {
-          setLock({
-            state: 'locked',
-            checking: false,
-            problem: 'The saved admin key is no longer accepted. Enter the key again.',
-          });
+          setLock({ state: 'locked', checking: false, problem: text('savedKeyRefused') });
         }
         return;
       }
       const problem =
         error instanceof ApiError && error.status === 429
-          ? (error.serverMessage ?? 'Too many wrong admin keys. Please try again later.')
+          ? (apiErrorText(error, lang) ?? textIn(apiErrorMessages, lang, 'ADMIN_KEY_LOCKED'))
           : readFailure(error);
       setLock({ state: 'locked', checking: false, problem });
     }
-  }, []);
+  };
+  const verifyRef = useRef(verify);
+  verifyRef.current = verify;
 
   // A key accepted earlier in this tab opens the dashboard again after a reload, once the server agrees.
   useEffect(() => {
     const key = savedKey.read();
-    if (key) void verify(key, false);
-  }, [verify]);
+    if (key) void verifyRef.current(key, false);
+  }, []);
 
   const lockNow = useCallback(() => {
     savedKey.clear();
     setLock({ state: 'locked', checking: false, problem: null, focusKey: true });
   }, []);
 
+  const keyRefusedText = text('keyRefused');
   const keyRefused = useCallback(() => {
     savedKey.clear();
-    setLock({
-      state: 'locked',
-      checking: false,
-      problem: 'The admin key is no longer accepted. Enter it again to continue.',
-      focusKey: true,
-    });
-  }, []);
+    setLock({ state: 'locked', checking: false, problem: keyRefusedText, focusKey: true });
+  }, [keyRefusedText]);
 
   if (lock.state === 'unlocked') {
-    return (
-      <Dashboard adminKey={lock.key} initialStats={lock.stats} onLock={lockNow} onUnauthorized={keyRefused} />
-    );
+    return <Dashboard adminKey={lock.key} onLock={lockNow} onUnauthorized={keyRefused} />;
   }
   return (
     <LockScreen

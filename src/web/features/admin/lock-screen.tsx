@@ -1,8 +1,8 @@
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/i18n.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-
-export const INVALID_KEY = 'Invalid admin key';
+import { adminMessages } from './messages.ts';
 
 /** The key form shown while the dashboard is locked. */
 export function LockScreen({
@@ -18,6 +18,7 @@ export function LockScreen({
   focusKey: boolean;
   onSubmit: (key: string) => void;
 }) {
+  const { text } = useMessages(adminMessages);
   const ids = useId();
   const hydrated = useHydrated();
   const [key, setKey] = useState('');
@@ -46,17 +47,14 @@ export function LockScreen({
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
         <KeyRound aria-hidden="true" className="size-5" />
-        Locked
+        {text('locked')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">
-        Enter the admin key to open the dashboard. The server checks it; an accepted key is kept for this
-        browser tab only.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-slate-700 dark:text-slate-300">{text('lockedHelp')}</p>
       <label
         htmlFor={`${ids}-key`}
         className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100"
       >
-        Admin key
+        {text('keyLabel')}
       </label>
       <input
         ref={keyField}
@@ -85,7 +83,7 @@ export function LockScreen({
         {checking && (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
         )}
-        {checking ? 'Checking…' : 'Unlock'}
+        {text(checking ? 'checking' : 'unlock')}
       </button>
     </form>
   );

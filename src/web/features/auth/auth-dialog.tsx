@@ -2,32 +2,25 @@ import { CircleCheck, CircleX, LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/limits.ts';
-import type { Availability as AvailabilityResponse, User } from '../../../shared/api/users.ts';
+import { availabilitySchema, type User, userSchema } from '../../../shared/api/users.ts';
 import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { type Lang, useI18n } from '../../i18n/i18n.ts';
+import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
+import { textIn, useMessages } from '../../i18n/i18n.ts';
 import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
-import {
-  type AuthMessageKey,
-  authText,
-  isUsernameTakenMessage,
-  localizeServerMessage,
-} from './auth-messages.ts';
-import { storeUser } from './user-store.ts';
+import { storeUser } from '../../lib/user-store.ts';
+import { authMessages } from './messages.ts';
 
 type Mode = 'login' | 'signup';
 type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 
 const CHECK_DELAY_MS = 500;
 
-function serverMessage(error: unknown, lang: Lang): string | undefined {
-  if (!(error instanceof ApiError) || !error.serverMessage) return undefined;
-  return localizeServerMessage(error.serverMessage, lang);
+function isUsernameTakenError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'USERNAME_TAKEN';
 }
 
-function isUsernameTakenError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409 && isUsernameTakenMessage(error.serverMessage);
-}
+type AuthMessageKey = keyof typeof authMessages.en;
 
 const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400';
@@ -35,26 +28,26 @@ const inputClass =
 const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100';
 
 function AvailabilityStatus({ id, state }: { id: string; state: Availability }) {
-  const { t } = useI18n();
+  const { text } = useMessages(authMessages);
   // The live region stays mounted so that each change of its text is announced.
   return (
     <p id={id} role="status" aria-live="polite" className="mt-1 min-h-5 text-sm">
       {state === 'checking' && (
         <span className="inline-flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          {t('auth.checking')}
+          {text('checkingName')}
         </span>
       )}
       {state === 'available' && (
         <span className="inline-flex items-center gap-1.5 text-green-800 dark:text-green-400">
           <CircleCheck aria-hidden="true" className="size-4" />
-          {t('auth.available')}
+          {text('nameAvailable')}
         </span>
       )}
       {state === 'taken' && (
         <span className="inline-flex items-center gap-1.5 text-red-700 dark:text-red-400">
           <CircleX aria-hidden="true" className="size-4" />
-          {t('auth.taken')}
+          {text('nameTaken')}
         </span>
       )}
     </p>
@@ -69,8 +62,7 @@ export default function AuthDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, lang } = useI18n();
-  const text = (key: AuthMessageKey, values?: Record<string, string | number>) => authText(lang, key, values);
+  const { text, lang } = useMessages(authMessages);
   const ids = useId();
   const usernameId = `${ids}-username`;
   const emailId = `${ids}-email`;
@@ -106,7 +98,7 @@ export default function AuthDialog({
   const checkAvailability = (name: string) => {
     const run = ++checkRun.current;
     setAvailability('checking');
-    apiGet<AvailabilityResponse>(`/api/users/check/${encodeURIComponent(name)}`)
+    apiGet(`/api/users/check/${encodeURIComponent(name)}`, availabilitySchema)
       .then(({ available }) => {
         if (run === checkRun.current) setAvailability(available ? 'available' : 'taken');
       })
@@ -114,8 +106,8 @@ export default function AuthDialog({
         if (run !== checkRun.current) return;
         setAvailability('unknown');
         toast({
-          title: text('auth.toast.errorTitle'),
-          description: text('auth.toast.checkFailed'),
+          title: text('errorTitle'),
+          description: text('checkFailed'),
           variant: 'destructive',
         });
       });
@@ -160,14 +152,14 @@ export default function AuthDialog({
   const logIn = async (trimmedEmail: string) => {
     setPending(true);
     try {
-      const user = await apiSend<User>('POST', '/api/auth/login', { email: trimmedEmail });
+      const user = await apiSend('POST', '/api/auth/login', userSchema, { email: trimmedEmail });
       toast({
-        title: text('auth.toast.loginSuccessTitle'),
-        description: text('auth.toast.loginSuccess', { username: user.username }),
+        title: text('loginSuccessTitle'),
+        description: text('loginSuccess', { username: user.username }),
       });
       finish(user);
     } catch (error) {
-      fail('auth.toast.loginFailedTitle', serverMessage(error, lang) ?? text('auth.toast.loginFailed'));
+      fail('loginFailedTitle', apiErrorText(error, lang) || text('loginFailed'));
       setPending(false);
     }
   };
@@ -175,19 +167,19 @@ export default function AuthDialog({
   const signUp = async (trimmedUsername: string, trimmedEmail: string) => {
     setPending(true);
     try {
-      const user = await apiSend<User>('POST', '/api/users', {
+      const user = await apiSend('POST', '/api/users', userSchema, {
         username: trimmedUsername,
         email: trimmedEmail,
       });
       toast({
-        title: text('auth.toast.signupSuccessTitle'),
-        description: text('auth.toast.signupSuccess', { username: user.username }),
+        title: text('signupSuccessTitle'),
+        description: text('signupSuccess', { username: user.username }),
       });
       finish(user);
     } catch (error) {
       // Someone may have taken the name since it was checked; saying so beside the field keeps submit honest.
       if (isUsernameTakenError(error)) setAvailability('taken');
-      fail('auth.toast.signupFailedTitle', serverMessage(error, lang) ?? text('auth.toast.signupFailed'));
+      fail('signupFailedTitle', apiErrorText(error, lang) || text('signupFailed'));
       setPending(false);
     }
   };
@@ -197,23 +189,24 @@ export default function AuthDialog({
     if (pending) return;
     const trimmedEmail = email.trim();
     if (mode === 'login') {
-      if (!trimmedEmail) return fail('auth.toast.missingTitle', text('auth.toast.missingEmail'));
+      if (!trimmedEmail) return fail('missingTitle', text('missingEmail'));
       if (!EMAIL_PATTERN.test(trimmedEmail)) {
-        return fail('auth.toast.invalidEmailTitle', text('auth.toast.invalidEmail'));
+        return fail('invalidEmailTitle', text('invalidEmail'));
       }
       void logIn(trimmedEmail);
       return;
     }
     const trimmedUsername = username.trim();
-    if (!trimmedUsername || !trimmedEmail)
-      return fail('auth.toast.missingTitle', text('auth.toast.missingBoth'));
+    if (!trimmedUsername || !trimmedEmail) return fail('missingTitle', text('missingBoth'));
     if (!EMAIL_PATTERN.test(trimmedEmail)) {
-      return fail('auth.toast.invalidEmailTitle', text('auth.toast.invalidEmail'));
+      return fail('invalidEmailTitle', text('invalidEmail'));
     }
     if (trimmedUsername.length < USERNAME_MIN) {
-      return fail('auth.toast.shortTitle', text('auth.toast.short', { min: USERNAME_MIN }));
+      return fail('shortTitle', text('short', { min: USERNAME_MIN }));
     }
-    if (availability === 'taken') return fail('auth.toast.takenTitle', text('auth.toast.taken'));
+    if (availability === 'taken') {
+      return fail('takenTitle', textIn(apiErrorMessages, lang, 'USERNAME_TAKEN'));
+    }
     cancelCheck();
     void signUp(trimmedUsername, trimmedEmail);
   };
@@ -237,10 +230,10 @@ export default function AuthDialog({
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900 dark:text-white">
-            {t(signup ? 'auth.signupTitle' : 'auth.loginTitle')}
+            {text(signup ? 'signupTitle' : 'loginTitle')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {t(signup ? 'auth.signupDescription' : 'auth.loginDescription')}
+            {text(signup ? 'signupDescription' : 'loginDescription')}
           </Dialog.Description>
           <ToastEcho />
 
@@ -248,7 +241,7 @@ export default function AuthDialog({
             {signup && (
               <div>
                 <label htmlFor={usernameId} className={labelClass}>
-                  {t('auth.username')}
+                  {text('usernameLabel')}
                 </label>
                 <input
                   ref={usernameRef}
@@ -257,7 +250,7 @@ export default function AuthDialog({
                   type="text"
                   value={username}
                   onChange={(event) => onUsernameChange(event.target.value)}
-                  placeholder={t('auth.usernamePlaceholder')}
+                  placeholder={text('usernamePlaceholder')}
                   minLength={USERNAME_MIN}
                   maxLength={USERNAME_MAX}
                   required
@@ -275,7 +268,7 @@ export default function AuthDialog({
             )}
             <div>
               <label htmlFor={emailId} className={labelClass}>
-                {t('auth.email')}
+                {text('emailLabel')}
               </label>
               <input
                 ref={emailRef}
@@ -284,7 +277,7 @@ export default function AuthDialog({
                 type="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                placeholder={t('auth.emailPlaceholder')}
+                placeholder={text('emailPlaceholder')}
                 required
                 autoComplete="email"
                 autoCapitalize="none"
@@ -298,9 +291,7 @@ export default function AuthDialog({
               {pending && (
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
               )}
-              {pending
-                ? t(signup ? 'auth.creating' : 'auth.loggingIn')
-                : t(signup ? 'auth.signup' : 'auth.login')}
+              {pending ? text(signup ? 'creating' : 'loggingIn') : text(signup ? 'signup' : 'login')}
             </button>
           </form>
 
@@ -311,11 +302,11 @@ export default function AuthDialog({
               disabled={pending}
               className="rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 disabled:cursor-not-allowed disabled:opacity-60 dark:text-indigo-300 dark:hover:text-indigo-200"
             >
-              {t(signup ? 'auth.toLogin' : 'auth.toSignup')}
+              {text(signup ? 'toLogin' : 'toSignup')}
             </button>
           </p>
 
-          <Dialog.Close aria-label={t('auth.close')} className="icon-button absolute top-3 right-3 size-9">
+          <Dialog.Close aria-label={text('close')} className="icon-button absolute top-3 right-3 size-9">
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>

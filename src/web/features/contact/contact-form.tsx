@@ -1,16 +1,13 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { messageSchema } from '../../../shared/api/common.ts';
 import type { ContactBody } from '../../../shared/api/contact.ts';
 import { toast } from '../../components/ui/toast-store.ts';
+import { apiErrorText } from '../../i18n/api-errors.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-
-const CONTACT_TEXT = {
-  sentTitle: 'Message Sent!',
-  failedTitle: 'Message not sent',
-  failed: 'Failed to send message. Please try again.',
-  offline: 'Unable to send message. Please check your connection and try again.',
-} as const;
+import { contactMessages } from './messages.ts';
 
 // The server's limits (src/shared/api/contact.ts), so that the browser stops overlong input first.
 const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
@@ -22,14 +19,9 @@ const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:disabled:bg-slate-800 dark:disabled:text-slate-300';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100';
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage || CONTACT_TEXT.failed;
-  // fetch rejects only when no answer arrived at all.
-  return CONTACT_TEXT.offline;
-}
-
 /** Name, e-mail, subject and message, sent to POST /api/contact. */
 export function ContactForm() {
+  const { text, lang } = useMessages(contactMessages);
   const ids = useId();
   const hydrated = useHydrated();
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -56,23 +48,27 @@ export function ContactForm() {
     setSending(true);
     try {
       const body: ContactBody = { ...fields, ...(website ? { website } : {}) };
-      const answer = await apiSend<{ message: string }>('POST', '/api/contact', body);
-      toast({ title: CONTACT_TEXT.sentTitle, description: answer.message });
+      const answer = await apiSend('POST', '/api/contact', messageSchema, body);
+      // The server's thanks in English; its words are this page's own in each language.
+      toast({ title: text('sentTitle'), description: lang === 'en' ? answer.message : text('sent') });
       setFields(EMPTY);
       setWebsite('');
       setRefocus('name');
     } catch (error) {
-      toast({ title: CONTACT_TEXT.failedTitle, description: failureText(error), variant: 'destructive' });
+      // fetch rejects without an ApiError only when no answer arrived at all.
+      const description =
+        error instanceof ApiError ? apiErrorText(error, lang) || text('failed') : text('offline');
+      toast({ title: text('failedTitle'), description, variant: 'destructive' });
       setRefocus('send');
     } finally {
       setSending(false);
     }
   };
 
-  const field = (name: keyof Fields, label: string, type: 'text' | 'email', autoComplete: string) => (
+  const field = (name: keyof Fields, type: 'text' | 'email', autoComplete: string) => (
     <div>
       <label htmlFor={`${ids}-${name}`} className={labelClass}>
-        {label}
+        {text(name)}
       </label>
       <input
         id={`${ids}-${name}`}
@@ -97,13 +93,13 @@ export function ContactForm() {
       className="not-prose mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'Name', 'text', 'name')}
-        {field('email', 'Email', 'email', 'email')}
+        {field('name', 'text', 'name')}
+        {field('email', 'email', 'email')}
       </div>
-      {field('subject', 'Subject', 'text', 'off')}
+      {field('subject', 'text', 'off')}
       <div>
         <label htmlFor={`${ids}-message`} className={labelClass}>
-          Message
+          {text('message')}
         </label>
         <textarea
           id={`${ids}-message`}
@@ -118,7 +114,7 @@ export function ContactForm() {
         />
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${ids}-website`}>Website (leave this empty)</label>
+        <label htmlFor={`${ids}-website`}>{text('website')}</label>
         <input
           id={`${ids}-website`}
           name="website"
@@ -137,7 +133,7 @@ export function ContactForm() {
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}
-          {sending ? 'Sending…' : 'Send Message'}
+          {text(sending ? 'sending' : 'send')}
         </button>
       </div>
     </form>

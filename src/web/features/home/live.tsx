@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import { useI18n } from '../../i18n/i18n.ts';
+import { RetryButton } from '../../components/ui/retry-button.tsx';
+import { textIn, useI18n } from '../../i18n/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
+import { homeMessages } from './messages.ts';
 import { statsQuery, userScoresQuery } from './queries.ts';
 import { StatsTiles } from './stats-tiles.tsx';
-import { homeText } from './text.ts';
 
 /** A game card's bar is full at this many games played. */
 const PROGRESS_GOAL = 20;
@@ -59,19 +60,6 @@ export function GameIcon({ gameId }: { gameId: GameId }) {
   );
 }
 
-function RetryButton({ onRetry }: { onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <button
-      type="button"
-      onClick={onRetry}
-      className="button-secondary h-8 shrink-0 px-2.5 py-0 text-xs whitespace-nowrap"
-    >
-      {t('board.retry')}
-    </button>
-  );
-}
-
 /** The hero draws the line (`render` gets undefined while loading, null on failure); this part reads the figure. */
 type Render<T> = (value: T) => ReactNode;
 
@@ -102,7 +90,7 @@ function StatsFigures() {
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/95 p-4 text-center dark:bg-slate-950/95"
         >
           <p className="text-sm text-slate-800 dark:text-slate-200">{t('stats.error')}</p>
-          <RetryButton onRetry={() => void stats.refetch()} />
+          <RetryButton onRetry={() => void stats.refetch()} compact />
         </div>
       </div>
     );
@@ -150,8 +138,8 @@ function Progress({ userId, gameId, gameName }: ProgressProps) {
   if (scores.isError) {
     return (
       <div className="flex items-center justify-between gap-2 text-xs text-slate-700 dark:text-slate-300">
-        {homeText(lang).progressError}
-        <RetryButton onRetry={() => void scores.refetch()} />
+        {textIn(homeMessages, lang, 'progressError')}
+        <RetryButton onRetry={() => void scores.refetch()} compact />
       </div>
     );
   }

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteStats } from '../../../shared/api/stats.ts';
-import type { UserScores } from '../../../shared/api/users.ts';
-import { apiGet } from '../../lib/api.ts';
+import { siteStatsSchema } from '../../../shared/api/stats.ts';
+import { userScoresSchema } from '../../../shared/api/users.ts';
+import { apiGet, apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 
 export const statsQuery = queryOptions({
   queryKey: queryKeys.stats,
-  queryFn: () => apiGet<SiteStats>('/api/stats'),
+  queryFn: () => apiGet('/api/stats', siteStatsSchema),
 });
 
 /** The player's own scores; a session the server no longer knows reads as no scores yet. */
@@ -14,6 +14,6 @@ export function userScoresQuery(userId: number) {
   return queryOptions({
     queryKey: queryKeys.userScores(userId),
     queryFn: async () =>
-      (await apiGet<UserScores | null>(`/api/users/${userId}/scores`, { on401: 'returnNull' })) ?? {},
+      (await apiGetOrNullWhenSignedOut(`/api/users/${userId}/scores`, userScoresSchema)) ?? {},
   });
 }

@@ -9,10 +9,11 @@ import {
   SITE_TIME_ZONE,
   startOfPacificDay,
 } from '../../../shared/time.ts';
-import { type Lang, useI18n } from '../../i18n/i18n.ts';
+import { RetryButton } from '../../components/ui/retry-button.tsx';
+import { type Lang, useI18n, useMessages } from '../../i18n/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
+import { boardMessages } from './messages.ts';
 import { leaderboardQuery, ownRankQuery } from './queries.ts';
-import { leaderboardText } from './text.ts';
 
 /** Rows shown before the player asks for the whole top 30. */
 const PREVIEW_ROWS = 5;
@@ -108,25 +109,11 @@ function Board({ gameId, gameName, userId }: BoardProps) {
 const TAB =
   'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white';
 
-function RetryButton({ onRetry }: { onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <button
-      type="button"
-      onClick={onRetry}
-      className="button-secondary h-8 shrink-0 px-2.5 py-0 text-xs whitespace-nowrap"
-    >
-      {t('board.retry')}
-    </button>
-  );
-}
-
 const ROW = 'h-11 border-t border-slate-100 dark:border-slate-800';
 const PLACEHOLDER = 'block h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700';
 
 function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period: LeaderboardPeriod }) {
-  const { t, lang } = useI18n();
-  const text = leaderboardText(lang);
+  const { t, lang, text } = useMessages(boardMessages);
   const tableId = useId();
   const [expanded, setExpanded] = useState(false);
   const board = useQuery(leaderboardQuery(gameId, period));
@@ -153,7 +140,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
       <tr className="h-[13.75rem]">
         <td colSpan={5} className="text-center">
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('board.error')}</p>
-          <RetryButton onRetry={() => void board.refetch()} />
+          <RetryButton onRetry={() => void board.refetch()} compact />
         </td>
       </tr>
     );
@@ -178,7 +165,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
 
   let ownRow: ReactNode = null;
   if (!board.isSuccess || entries.length === 0) ownRow = null;
-  else if (userId === null) ownRow = <OwnNote text={text.signInHint} />;
+  else if (userId === null) ownRow = <OwnNote text={text('signInHint')} />;
   else if (own.isPending) ownRow = <OwnNote text={<span className={`${PLACEHOLDER} w-1/2`} />} />;
   else if (own.isError)
     ownRow = (
@@ -186,12 +173,12 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
         text={
           <span className="flex items-center justify-between gap-2">
             {t('board.error')}
-            <RetryButton onRetry={() => void own.refetch()} />
+            <RetryButton onRetry={() => void own.refetch()} compact />
           </span>
         }
       />
     );
-  else if (ownEntry === null) ownRow = <OwnNote text={text.noOwnEntry} />;
+  else if (ownEntry === null) ownRow = <OwnNote text={text('noOwnEntry')} />;
   else if (!ownIsShown)
     ownRow = <EntryRow entry={ownEntry} dates={dates} isOwn label={t('board.yourRank')} />;
 
@@ -242,7 +229,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
             onClick={() => setExpanded((value) => !value)}
             className="shrink-0 rounded-md px-2 py-1 text-xs font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
           >
-            {expanded ? text.showFewer : text.showAll.replace('{count}', String(entries.length))}
+            {expanded ? text('showFewer') : text('showAll', { count: entries.length })}
           </button>
         )}
       </div>
@@ -265,7 +252,7 @@ interface EntryRowProps {
 }
 
 function EntryRow({ entry, dates, isOwn, label }: EntryRowProps) {
-  const { lang } = useI18n();
+  const { text } = useMessages(boardMessages);
   const medal = MEDALS[entry.rank - 1];
   return (
     <tr className={`${ROW} ${isOwn ? 'bg-indigo-50 dark:bg-indigo-950/60' : ''}`}>
@@ -282,7 +269,7 @@ function EntryRow({ entry, dates, isOwn, label }: EntryRowProps) {
           <span className="truncate">{entry.username}</span>
           {isOwn && (
             <span className="shrink-0 text-xs font-normal text-indigo-700 dark:text-indigo-300">
-              ({leaderboardText(lang).you})
+              ({text('you')})
             </span>
           )}
         </span>

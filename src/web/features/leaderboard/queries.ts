@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  LeaderboardEntry,
-  LeaderboardPeriod,
-  OwnLeaderboardEntry,
+import {
+  type LeaderboardPeriod,
+  leaderboardSchema,
+  ownLeaderboardEntrySchema,
 } from '../../../shared/api/leaderboard.ts';
-import { apiGet } from '../../lib/api.ts';
+import { apiGet, apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 
 export function leaderboardQuery(gameId: number, period: LeaderboardPeriod) {
   return queryOptions({
     queryKey: queryKeys.leaderboard(gameId, period),
-    queryFn: () => apiGet<LeaderboardEntry[]>(`/api/leaderboard/${gameId}?period=${period}`),
+    queryFn: () => apiGet(`/api/leaderboard/${gameId}?period=${period}`, leaderboardSchema),
   });
 }
 
@@ -19,9 +19,10 @@ export function ownRankQuery(userId: number, gameId: number, period: Leaderboard
   return queryOptions({
     queryKey: queryKeys.ownRank(userId, gameId, period),
     queryFn: async () => {
-      const own = await apiGet<OwnLeaderboardEntry | null>(`/api/leaderboard/${gameId}/me?period=${period}`, {
-        on401: 'returnNull',
-      });
+      const own = await apiGetOrNullWhenSignedOut(
+        `/api/leaderboard/${gameId}/me?period=${period}`,
+        ownLeaderboardEntrySchema,
+      );
       return own?.entry ?? null;
     },
   });

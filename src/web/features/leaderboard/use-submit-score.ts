@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ScoreSubmission, SubmittedScore } from '../../../shared/api/scores.ts';
+import { type ScoreSubmission, submittedScoreSchema } from '../../../shared/api/scores.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { queryClient, queryKeys } from '../../lib/query-client.ts';
-import { useUser } from '../auth/use-user.ts';
-import { inspectStoredUser } from '../auth/user-store.ts';
+import { useUser } from '../../lib/use-user.ts';
+import { inspectStoredUser } from '../../lib/user-store.ts';
 import { leaderboardText } from './text.ts';
 
 export interface GameResult {
@@ -33,7 +33,8 @@ export function useSubmitScore() {
   const text = leaderboardText(useI18n().lang);
   const mutation = useMutation(
     {
-      mutationFn: (submission: ScoreSubmission) => apiSend<SubmittedScore>('POST', '/api/scores', submission),
+      mutationFn: (submission: ScoreSubmission) =>
+        apiSend('POST', '/api/scores', submittedScoreSchema, submission),
       onSuccess: async (_saved, { userId, gameId }) => {
         toast({ title: text.submittedTitle, description: text.submittedText });
         await Promise.all([

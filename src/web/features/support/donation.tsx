@@ -1,5 +1,6 @@
 import { HeartHandshake, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { setupResponseSchema } from '../../../shared/api/paypal.ts';
 import { ApiError, apiGet } from '../../lib/api.ts';
 import {
   type AmountCheck,
@@ -26,9 +27,9 @@ const AMOUNT_MESSAGES: Record<Exclude<AmountCheck, { ok: true }>['reason'], stri
   notAmount: 'Enter an amount in dollars and cents, such as 7.50.',
 };
 
-/** 503 is the server's answer without PayPal credentials, and also when PayPal itself cannot be reached. */
+/** The server answers so without PayPal credentials; PayPal itself being unreachable has its own code. */
 function isNotConfigured(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 503 && !error.serverMessage?.startsWith('PayPal');
+  return error instanceof ApiError && error.code === 'PAYMENTS_NOT_CONFIGURED';
 }
 
 const panelClass =
@@ -88,7 +89,7 @@ export function Donation() {
 
   useEffect(() => {
     let current = true;
-    apiGet<{ clientId: string }>('/paypal/setup').then(
+    apiGet('/paypal/setup', setupResponseSchema).then(
       (body) => current && setSetup({ state: 'ready', clientId: body.clientId }),
       (error: unknown) =>
         current &&

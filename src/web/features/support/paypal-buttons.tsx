@@ -1,13 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { captureResponseSchema, orderResponseSchema } from '../../../shared/api/paypal.ts';
 import { apiSend } from '../../lib/api.ts';
 import type { PayPalButtonsInstance, PayPalNamespace } from './paypal-sdk.ts';
 
-export interface Capture {
-  id: string;
-  status: string;
-  amount: string;
-  currency: string;
-}
+export type Capture = z.infer<typeof captureResponseSchema>;
 
 /**
  * PayPal's buttons for the amount in `amount` (read when a payment starts, so a change of amount
@@ -36,7 +33,7 @@ export function PayPalButtons({
       buttons = paypal.Buttons({
         style: { layout: 'vertical', color: 'gold', shape: 'rect', label: 'donate', height: 45 },
         createOrder: async () => {
-          const order = await apiSend<{ id: string }>('POST', '/paypal/order', {
+          const order = await apiSend('POST', '/paypal/order', orderResponseSchema, {
             amount: amount.current,
             currency: 'USD',
             intent: 'CAPTURE',
@@ -44,9 +41,10 @@ export function PayPalButtons({
           return order.id;
         },
         onApprove: async (data) => {
-          const capture = await apiSend<Capture>(
+          const capture = await apiSend(
             'POST',
             `/paypal/order/${encodeURIComponent(data.orderID)}/capture`,
+            captureResponseSchema,
           );
           console.info('PayPal capture', capture);
           captured.current(capture);

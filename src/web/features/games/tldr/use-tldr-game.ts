@@ -29,7 +29,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useUser } from '../../auth/use-user.ts';
+import { useUser } from '../../../lib/use-user.ts';
 import { type GameResult, useSubmitScore } from '../../leaderboard/use-submit-score.ts';
 import { browserStorage, safeSet } from './browser-storage.ts';
 import { loadDictionary } from './dictionary.ts';

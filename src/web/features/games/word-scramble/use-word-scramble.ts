@@ -19,7 +19,7 @@ import {
 import { pacificDay } from '../../../../shared/time.ts';
 import { useGameTimer } from '../../../components/game/use-game-timer.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useUser } from '../../auth/use-user.ts';
+import { useUser } from '../../../lib/use-user.ts';
 import { useSubmitScore } from '../../leaderboard/use-submit-score.ts';
 import { nextGameNumber, recordGameBegun } from './game-progress.ts';
 

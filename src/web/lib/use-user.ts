@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { User } from '../../../shared/api/users.ts';
-import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
+import type { User } from '../../shared/api/users.ts';
 import { readStoredUser, storeUser, subscribeToUser } from './user-store.ts';
+
+// The API client and its schemas are needed only once a stored user is checked or signs out, so they
+// stay out of every page's first script.
+const sessionApi = () => import('./session-api.ts');
 
 /** The signed-in user as kept in browser storage (null before hydration and when signed out). */
 export function useUser(): User | null {
@@ -12,7 +15,9 @@ export function useUser(): User | null {
 export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     storeUser(null);
-    await apiSend('POST', '/api/auth/logout').catch(() => undefined);
+    await sessionApi()
+      .then((api) => api.logOut())
+      .catch(() => undefined);
   }, []);
 }
 
@@ -26,15 +31,12 @@ export function useSessionCheck(): void {
   useEffect(() => {
     if (userId === undefined) return;
     let cancelled = false;
-    apiGet<User | null>('/api/auth/me', { on401: 'returnNull' })
-      .then((me) => {
-        if (cancelled) return;
-        if (!me || me.id !== userId) storeUser(null);
+    sessionApi()
+      .then((api) => api.sessionIsUser(userId))
+      .then((known) => {
+        if (!cancelled && known === false) storeUser(null);
       })
-      .catch((error: unknown) => {
-        // A server that cannot answer right now says nothing about the session.
-        if (!(error instanceof ApiError)) return;
-      });
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };

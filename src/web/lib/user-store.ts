@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/api/users.ts';
+import type { User } from '../../shared/api/users.ts';
 
 /** Where the signed-in user is kept in the browser, as the whole user object in JSON. */
 export const USER_STORAGE_KEY = 'brain-training:user';

@@ -1,0 +1,116 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { RetryButton } from '../../components/ui/retry-button.tsx';
+import { apiErrorText } from '../../i18n/api-errors.ts';
+import { useMessages } from '../../i18n/i18n.ts';
+import { ApiError, UnexpectedAnswerError } from '../../lib/api.ts';
+import { adminMessages } from './messages.ts';
+
+export const mutedClass = 'text-sm text-slate-700 dark:text-slate-300';
+export const thClass =
+  'border-b border-slate-300 px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900 dark:border-slate-600 dark:text-white';
+export const tdClass =
+  'border-b border-slate-200 px-3 py-2 align-top text-slate-800 dark:border-slate-800 dark:text-slate-200';
+
+// Built once: the tables format up to a thousand dates on each render.
+const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+export function When({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return <time dateTime={iso}>{Number.isNaN(date.getTime()) ? iso : dates.format(date)}</time>;
+}
+
+/** A message for a failed admin read that an administrator can act on. */
+export function useReadFailure(): (error: unknown) => string {
+  const { text, lang } = useMessages(adminMessages);
+  return (error) => {
+    if (error instanceof ApiError) {
+      const message = apiErrorText(error, lang);
+      return message
+        ? text('answered', { status: error.status, message })
+        : text('answeredBare', { status: error.status });
+    }
+    if (error instanceof UnexpectedAnswerError) return text('unreadable');
+    return text('unreachable');
+  };
+}
+
+/**
+ * A section's state before its data is there: the failure with a retry, or the loading line while no
+ * earlier data is shown.
+ */
+export function ReadProgress({
+  query,
+  loading,
+  failure,
+}: {
+  query: UseQueryResult<unknown>;
+  loading: string;
+  failure: string;
+}) {
+  const readFailure = useReadFailure();
+  if (query.isError) {
+    return (
+      <div
+        role="alert"
+        className="mt-3 rounded-md border border-red-700 p-3 text-sm text-red-800 dark:border-red-400 dark:text-red-300"
+      >
+        <p>
+          {failure} {readFailure(query.error)}
+        </p>
+        <RetryButton onRetry={() => void query.refetch()} className="mt-2" />
+      </div>
+    );
+  }
+  if (query.isPending) return <p className={`mt-3 ${mutedClass}`}>{loading}</p>;
+  return null;
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="mt-3 text-slate-800 dark:text-slate-200">{children}</p>;
+}
+
+/** A dashboard section headed by `title`; `actions` sit beside the heading. */
+export function Section({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const heading = (
+    <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      {actions ? (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens, reachable with the keyboard when it does. */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
+      tabIndex={0}
+      className="mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800"
+    >
+      <table className="w-full border-collapse text-sm">{children}</table>
+    </section>
+  );
+}

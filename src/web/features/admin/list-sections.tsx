@@ -1,0 +1,141 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useMessages } from '../../i18n/i18n.ts';
+import { type ContactMessage, type Donation, LIST_LIMIT } from './admin-api.ts';
+import {
+  Empty,
+  mutedClass,
+  ReadProgress,
+  ScrollTable,
+  Section,
+  tdClass,
+  thClass,
+  When,
+} from './dashboard-parts.tsx';
+import { adminMessages } from './messages.ts';
+
+/** "Newest first", and that only the latest are shown when the list is as long as the server gives. */
+function useListNote(): (list: string, count: number) => string {
+  const { text } = useMessages(adminMessages);
+  return (list, count) =>
+    text('sentenceEnd', {
+      sentence: count >= LIST_LIMIT ? text('latestShown', { list, limit: LIST_LIMIT }) : list,
+    });
+}
+
+export function MessagesSection({ read }: { read: UseQueryResult<ContactMessage[]> }) {
+  const { text } = useMessages(adminMessages);
+  const listNote = useListNote();
+  const ids = useId();
+  const messages = read.data;
+  return (
+    <Section title={text('messages')}>
+      <ReadProgress query={read} loading={text('messagesLoading')} failure={text('messagesFailed')} />
+      {messages && messages.length === 0 && <Empty>{text('noMessages')}</Empty>}
+      {messages && messages.length > 0 && (
+        <>
+          <p className={`mt-1 ${mutedClass}`}>{listNote(text('newestFirst'), messages.length)}</p>
+          <ul className="mt-3 grid gap-3">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <article
+                  aria-labelledby={`${ids}-message-${message.id}`}
+                  className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <h3
+                    id={`${ids}-message-${message.id}`}
+                    className="font-semibold break-words text-slate-900 dark:text-white"
+                  >
+                    {message.subject}
+                  </h3>
+                  <p className={`mt-1 break-all ${mutedClass}`}>
+                    {text('from')} {message.name} &lt;
+                    <a
+                      className="text-indigo-700 underline dark:text-indigo-300"
+                      href={`mailto:${message.email}`}
+                    >
+                      {message.email}
+                    </a>
+                    &gt; · <When iso={message.createdAt} /> ·{' '}
+                    {text(message.forwarded ? 'forwarded' : 'storedOnly')}
+                  </p>
+                  <p className="mt-2 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-200">
+                    {message.message}
+                  </p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function money(amount: string, currency: string): string {
+  try {
+    let format = moneyFormats.get(currency);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      moneyFormats.set(currency, format);
+    }
+    return format.format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+const DONATION_COLUMNS = [
+  ['columnStarted', ''],
+  ['columnOrder', ''],
+  ['columnAmount', 'text-right'],
+  ['columnStatus', ''],
+  ['columnCaptured', ''],
+] as const;
+
+export function DonationsSection({ read }: { read: UseQueryResult<Donation[]> }) {
+  const { text } = useMessages(adminMessages);
+  const listNote = useListNote();
+  const donations = read.data;
+  return (
+    <Section title={text('donations')}>
+      <ReadProgress query={read} loading={text('donationsLoading')} failure={text('donationsFailed')} />
+      {donations && donations.length === 0 && <Empty>{text('noDonations')}</Empty>}
+      {donations && donations.length > 0 && (
+        <>
+          <p className={`mt-1 ${mutedClass}`}>{listNote(text('donationsIntro'), donations.length)}</p>
+          <ScrollTable label={text('donations')}>
+            <thead>
+              <tr>
+                {DONATION_COLUMNS.map(([label, align]) => (
+                  <th key={label} scope="col" className={`${thClass} ${align}`}>
+                    {text(label)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {donations.map((donation) => (
+                <tr key={donation.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    <When iso={donation.createdAt} />
+                  </td>
+                  <td className={`${tdClass} font-mono`}>{donation.orderId}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>
+                    {money(donation.amount, donation.currency)}
+                  </td>
+                  <td className={tdClass}>{donation.status}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {donation.capturedAt ? <When iso={donation.capturedAt} /> : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,156 @@
+import { Download, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { formatNumber } from '../../../shared/format.ts';
+import { useMessages } from '../../i18n/i18n.ts';
+import { fetchAllUsers } from './admin-api.ts';
+import {
+  Empty,
+  mutedClass,
+  ReadProgress,
+  ScrollTable,
+  Section,
+  tdClass,
+  thClass,
+  useReadFailure,
+  When,
+} from './dashboard-parts.tsx';
+import { adminMessages } from './messages.ts';
+import { adminQueries, useAdminQuery } from './queries.ts';
+import { downloadUsersCsv } from './users-csv.ts';
+
+const SEARCH_DELAY_MS = 250;
+
+const COLUMNS = [
+  ['columnId', ''],
+  ['columnUsername', ''],
+  ['columnEmail', ''],
+  ['columnCreatedAt', ''],
+  ['columnGamesPlayed', 'text-right'],
+  ['columnTotalScore', 'text-right'],
+] as const;
+
+export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; onUnauthorized: () => void }) {
+  const { text } = useMessages(adminMessages);
+  const readFailure = useReadFailure();
+  const ids = useId();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const read = useAdminQuery(adminQueries(adminKey).users(query), onUnauthorized);
+  const list = read.data;
+
+  const exportCsv = async () => {
+    if (!list) return;
+    setExportProblem(null);
+    if (list.users.length >= list.total) {
+      downloadUsersCsv(list.users);
+      return;
+    }
+    setExporting(true);
+    try {
+      downloadUsersCsv(await fetchAllUsers(adminKey, query));
+    } catch (error) {
+      setExportProblem(text('exportFailed', { reason: readFailure(error) }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let summary = '';
+  if (list) {
+    const total = formatNumber(list.total);
+    let sentence = text(list.total === 1 ? 'oneUser' : 'manyUsers', { count: total });
+    if (query) sentence = text('usersMatch', { count: sentence, query });
+    if (list.users.length < list.total)
+      sentence = text('usersShown', { count: sentence, shown: formatNumber(list.users.length) });
+    summary = text('sentenceEnd', { sentence });
+  }
+
+  return (
+    <Section
+      title={text('users')}
+      actions={
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => void exportCsv()}
+          disabled={!list || read.isFetching || exporting}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {text(exporting ? 'exporting' : 'exportCsv')}
+        </button>
+      }
+    >
+      <div className="mt-3 max-w-md">
+        <label
+          htmlFor={`${ids}-search`}
+          className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100"
+        >
+          {text('search')}
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600 dark:text-slate-400"
+          />
+          <input
+            id={`${ids}-search`}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={254}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="block w-full rounded-md border border-slate-400 bg-white py-2 pr-3 pl-9 text-base text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50"
+          />
+        </div>
+      </div>
+      <p role="status" className={`mt-2 min-h-5 ${mutedClass}`}>
+        {read.isFetching ? text('searching') : summary}
+      </p>
+      {exportProblem && (
+        <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
+          {exportProblem}
+        </p>
+      )}
+      <ReadProgress query={read} loading={text('usersLoading')} failure={text('usersFailed')} />
+      {list && list.users.length === 0 && (
+        <Empty>{query ? text('noMatch', { query }) : text('noUsers')}</Empty>
+      )}
+      {list && list.users.length > 0 && (
+        <ScrollTable label={text('users')}>
+          <thead>
+            <tr>
+              {COLUMNS.map(([label, align]) => (
+                <th key={label} scope="col" className={`${thClass} ${align}`}>
+                  {text(label)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.users.map((user) => (
+              <tr key={user.id}>
+                <td className={`${tdClass} tabular-nums`}>{user.id}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{user.username}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{user.email ?? '—'}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <When iso={user.createdAt} />
+                </td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.gamesPlayed)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.totalScore)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
+import { ApiError } from '../lib/api.ts';
+import { defineMessages, type Lang, textIn } from './i18n.ts';
+
+/**
+ * What each API error code means, in each language. The English texts of the fixed errors are the
+ * server's own words; the other codes carry a message that names the details (which field, which
+ * limit), so English pages show that message as the server wrote it.
+ */
+export const apiErrorMessages = defineMessages(
+  {
+    ...FIXED_ERROR_MESSAGES,
+    INVALID_REQUEST: 'The request is not valid.',
+    NOT_YOUR_ACCOUNT: 'This belongs to another account.',
+    UNKNOWN_GAME: 'There is no such game.',
+    IMPLAUSIBLE_SCORE: 'This score is not possible for the game.',
+    RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+    PAYMENT_REFUSED: 'PayPal refused the payment.',
+    PAYMENT_PROVIDER_ERROR: 'PayPal cannot be reached right now. Please try again later.',
+    NOT_FOUND: 'Not found.',
+  },
+  {
+    MALFORMED_JSON: 'La petición no es un JSON válido.',
+    MALFORMED_URL: 'La dirección no es válida.',
+    BODY_TOO_LARGE: 'La petición es demasiado grande.',
+    UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido: envía JSON.',
+    UNSTORABLE_VALUE: 'La petición contiene un valor que no se puede guardar.',
+    CROSS_SITE_REQUEST: 'No se admiten peticiones desde otros sitios.',
+    SIGN_IN_REQUIRED: 'Inicia sesión primero.',
+    USER_NOT_FOUND: 'Usuario no encontrado. Comprueba el correo electrónico o crea una cuenta.',
+    USERNAME_TAKEN: 'Este nombre de usuario ya está en uso. Elige otro.',
+    EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
+    ADMIN_KEY_INVALID: 'Clave de administración no válida',
+    ADMIN_KEY_LOCKED: 'Demasiadas claves de administración incorrectas. Inténtalo más tarde.',
+    DATABASE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',
+    PAYMENTS_NOT_CONFIGURED: 'Las donaciones no están disponibles en este momento.',
+    DUPLICATE_SCORE:
+      'Ya has enviado el TL;DR de hoy. Mañana a medianoche, hora del Pacífico, llega una palabra nueva.',
+    UNKNOWN_ORDER: 'Pedido desconocido',
+    INTERNAL: 'Error interno del servidor',
+    INVALID_REQUEST: 'La petición no es válida. Revisa los datos e inténtalo de nuevo.',
+    NOT_YOUR_ACCOUNT: 'Esto pertenece a otra cuenta.',
+    UNKNOWN_GAME: 'Ese juego no existe.',
+    IMPLAUSIBLE_SCORE: 'Esta puntuación no es posible en este juego.',
+    RATE_LIMITED: 'Demasiadas peticiones. Espera un momento e inténtalo de nuevo.',
+    PAYMENT_REFUSED: 'PayPal rechazó el pago.',
+    PAYMENT_PROVIDER_ERROR: 'No se puede contactar con PayPal en este momento. Inténtalo más tarde.',
+    NOT_FOUND: 'No encontrado.',
+  },
+);
+
+/**
+ * The text to show for a failed API call in the page's language, or undefined when the failure is
+ * not one of the API's errors (no answer, a proxy's page), for which the caller has its own words.
+ */
+export function apiErrorText(error: unknown, lang: Lang): string | undefined {
+  if (!(error instanceof ApiError) || error.code === undefined) return undefined;
+  if (lang === 'en') return error.serverMessage;
+  return textIn(apiErrorMessages, lang, error.code);
+}

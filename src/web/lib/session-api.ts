@@ -1,0 +1,21 @@
+import { messageSchema } from '../../shared/api/common.ts';
+import { userSchema } from '../../shared/api/users.ts';
+import { apiGetOrNullWhenSignedOut, apiSend } from './api.ts';
+
+/**
+ * Whether the server still knows this browser's session as `userId`: false when it does not, null when
+ * it cannot say right now (no answer, or an error of its own).
+ */
+export async function sessionIsUser(userId: number): Promise<boolean | null> {
+  try {
+    const me = await apiGetOrNullWhenSignedOut('/api/auth/me', userSchema);
+    return me?.id === userId;
+  } catch {
+    // A server that cannot answer right now, or answers oddly, says nothing about the session.
+    return null;
+  }
+}
+
+export async function logOut(): Promise<void> {
+  await apiSend('POST', '/api/auth/logout', messageSchema);
+}

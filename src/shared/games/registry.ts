@@ -41,7 +41,8 @@ export interface GameDefinition {
   rules: Readonly<Record<string, unknown>>;
   /** The quickest a person can finish a game, and the best score possible in a given time. */
   bounds: { minSeconds: number; maxScore: (seconds: number) => number };
-  engine: AnyGameEngine;
+  /** The game's outline icon on a 24 by 24 grid, as SVG path data (drawn with a 2-unit stroke). */
+  icon: readonly string[];
 }
 
 /** The games, in the order of their ids (the order of the home page, the boards and the API). */
@@ -59,7 +60,11 @@ export const GAME_REGISTRY = [
       mismatchDelayMs: MISMATCH_DELAY_MS,
     },
     bounds: { minSeconds: MEMORY_MIN_SECONDS, maxScore: memoryMaxScore },
-    engine: memoryMatchEngine,
+    // Two cards, one behind the other.
+    icon: [
+      'M5 7h7a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2z',
+      'M8 3h11a2 2 0 0 1 2 2v12',
+    ],
   },
   {
     id: 2,
@@ -69,7 +74,12 @@ export const GAME_REGISTRY = [
     path: '/games/number-puzzle',
     rules: { scoring: NUMBER_PUZZLE_SCORING, shuffleMoves: SHUFFLE_MOVES },
     bounds: { minSeconds: NUMBER_PUZZLE_MIN_SECONDS, maxScore: numberPuzzleMaxScore },
-    engine: numberPuzzleEngine,
+    // Three sliding tiles and the blank.
+    icon: [
+      'M4.5 3h5A1.5 1.5 0 0 1 11 4.5v5A1.5 1.5 0 0 1 9.5 11h-5A1.5 1.5 0 0 1 3 9.5v-5A1.5 1.5 0 0 1 4.5 3z',
+      'M14.5 3h5A1.5 1.5 0 0 1 21 4.5v5a1.5 1.5 0 0 1-1.5 1.5h-5A1.5 1.5 0 0 1 13 9.5v-5A1.5 1.5 0 0 1 14.5 3z',
+      'M4.5 13h5a1.5 1.5 0 0 1 1.5 1.5v5A1.5 1.5 0 0 1 9.5 21h-5A1.5 1.5 0 0 1 3 19.5v-5A1.5 1.5 0 0 1 4.5 13z',
+    ],
   },
   {
     id: 3,
@@ -83,7 +93,8 @@ export const GAME_REGISTRY = [
       difficultyBonus: DIFFICULTY_BONUS,
     },
     bounds: { minSeconds: WORD_SCRAMBLE_MIN_SECONDS, maxScore: wordScrambleMaxScore },
-    engine: wordScrambleEngine,
+    // Letters swapping places.
+    icon: ['M4 8h15l-3-3M20 16H5l3 3'],
   },
   {
     id: 4,
@@ -93,13 +104,30 @@ export const GAME_REGISTRY = [
     path: '/games/tldr-game',
     rules: { scoring: TLDR_SCORING, maxAttempts: TLDR_MAX_ATTEMPTS, wordLength: TLDR_WORD_LENGTH },
     bounds: { minSeconds: TLDR_MIN_SECONDS, maxScore: tldrMaxScore },
-    engine: tldrEngine,
+    // A row of letter tiles.
+    icon: [
+      'M3 8h4a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z',
+      'M10 8h4a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z',
+      'M17 8h4a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z',
+    ],
   },
 ] as const satisfies readonly GameDefinition[];
 
 export type RegisteredGame = (typeof GAME_REGISTRY)[number];
 export type GameId = RegisteredGame['id'];
 export type GameSlug = RegisteredGame['slug'];
+
+/**
+ * Each game's engine, by id. Kept out of the entries above so that pages which only name the games
+ * (the home page, the shell's dictionary) do not download the rules' code: the bundler drops this
+ * map, and the engines with it, wherever it is not used.
+ */
+export const GAME_ENGINES = {
+  1: memoryMatchEngine,
+  2: numberPuzzleEngine,
+  3: wordScrambleEngine,
+  4: tldrEngine,
+} as const satisfies Record<GameId, AnyGameEngine>;
 
 /** A game's entry by id. */
 export function registeredGame<Id extends GameId>(id: Id): Extract<RegisteredGame, { id: Id }> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, GAMES, gameById, isGameId } from './catalog.ts';
+import type { AnyGameEngine } from './engine.ts';
+import { GAME_ENGINES } from './engines.ts';
 import { GAME_REGISTRY } from './registry.ts';
 
 describe('the game registry', () => {
@@ -22,6 +24,24 @@ describe('the game registry', () => {
     for (const game of GAME_REGISTRY) {
       expect(game.bounds.minSeconds).toBeGreaterThanOrEqual(1);
       expect(game.bounds.maxScore(game.bounds.minSeconds)).toBeGreaterThan(0);
+    }
+  });
+
+  it('has an engine for every game, each dealing a game that waits for its first move', () => {
+    const day = '2026-03-14';
+    const options = {
+      1: {},
+      2: { difficulty: 'easy' },
+      3: { difficulty: 'easy', playerKey: 'guest', day, gameNumber: 0 },
+      4: { day },
+    } as const;
+    for (const { id } of GAME_REGISTRY) {
+      const engine: AnyGameEngine = GAME_ENGINES[id];
+      const state = engine.deal(42, options[id]);
+      expect(engine.status(state)).toBe('ready');
+      expect(engine.seconds(state, Date.now())).toBe(0);
+      expect(engine.result(state)).toBeNull();
+      expect(engine.view(state)).toBeTruthy();
     }
   });
 });

@@ -1,15 +1,16 @@
-import type { AnyGameEngine } from './engine.ts';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from './memory-match/engine.ts';
-import { memoryMatchEngine } from './memory-match/game-engine.ts';
+/**
+ * Every game of the site, named once: id, slug, name, description, address, the numbers of its
+ * rules, its score bounds and its icon. The engines are listed by id beside it, in `engines.ts`:
+ * this module is part of every page's first script (the shell names the games), and importing the
+ * engines here would put every game's rules into that script (8 KB gzip more, over the budget).
+ */
 import { MEMORY_MIN_SECONDS, MEMORY_PAIRS, MEMORY_SCORING, memoryMaxScore } from './memory-match/scoring.ts';
-import { numberPuzzleEngine } from './number-puzzle/game-engine.ts';
 import {
   NUMBER_PUZZLE_MIN_SECONDS,
   NUMBER_PUZZLE_SCORING,
   numberPuzzleMaxScore,
   SHUFFLE_MOVES,
 } from './number-puzzle/scoring.ts';
-import { tldrEngine } from './tldr/game-engine.ts';
 import {
   TLDR_MAX_ATTEMPTS,
   TLDR_MIN_SECONDS,
@@ -17,7 +18,6 @@ import {
   TLDR_WORD_LENGTH,
   tldrMaxScore,
 } from './tldr/scoring.ts';
-import { wordScrambleEngine } from './word-scramble/game-engine.ts';
 import {
   DIFFICULTY_BONUS,
   WORD_SCRAMBLE_MIN_SECONDS,
@@ -53,12 +53,7 @@ export const GAME_REGISTRY = [
     name: 'Memory Match',
     description: 'Flip cards two at a time and find all eight matching pairs in as few moves as you can.',
     path: '/games/memory-match',
-    rules: {
-      pairs: MEMORY_PAIRS,
-      scoring: MEMORY_SCORING,
-      matchDelayMs: MATCH_DELAY_MS,
-      mismatchDelayMs: MISMATCH_DELAY_MS,
-    },
+    rules: { pairs: MEMORY_PAIRS, scoring: MEMORY_SCORING },
     bounds: { minSeconds: MEMORY_MIN_SECONDS, maxScore: memoryMaxScore },
     // Two cards, one behind the other.
     icon: [
@@ -117,21 +112,16 @@ export type RegisteredGame = (typeof GAME_REGISTRY)[number];
 export type GameId = RegisteredGame['id'];
 export type GameSlug = RegisteredGame['slug'];
 
-/**
- * Each game's engine, by id. Kept out of the entries above so that pages which only name the games
- * (the home page, the shell's dictionary) do not download the rules' code: the bundler drops this
- * map, and the engines with it, wherever it is not used.
- */
-export const GAME_ENGINES = {
-  1: memoryMatchEngine,
-  2: numberPuzzleEngine,
-  3: wordScrambleEngine,
-  4: tldrEngine,
-} as const satisfies Record<GameId, AnyGameEngine>;
-
 /** A game's entry by id. */
 export function registeredGame<Id extends GameId>(id: Id): Extract<RegisteredGame, { id: Id }> {
   const game = GAME_REGISTRY.find((candidate) => candidate.id === id);
   if (!game) throw new Error(`No game with id ${id}`);
   return game as Extract<RegisteredGame, { id: Id }>;
+}
+
+/** A game's entry by its slug, for a game's own screen and page. */
+export function gameBySlug<Slug extends GameSlug>(slug: Slug): Extract<RegisteredGame, { slug: Slug }> {
+  const game = GAME_REGISTRY.find((candidate) => candidate.slug === slug);
+  if (!game) throw new Error(`No game with slug ${slug}`);
+  return game as Extract<RegisteredGame, { slug: Slug }>;
 }

@@ -68,7 +68,7 @@ export interface GameClock {
 export const UNSTARTED_CLOCK: GameClock = { startedAt: null, endedAt: null };
 
 /** Whole seconds from `from` to `to` (milliseconds), never negative. */
-export function wholeSecondsBetween(from: number, to: number): number {
+function wholeSecondsBetween(from: number, to: number): number {
   return Math.max(0, Math.floor((to - from) / 1000));
 }
 

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-export interface ResultFigure {
+interface ResultFigure {
   label: string;
   value: string;
   /** Marks a figure that counts down on its own (TL;DR's time to the next word). */

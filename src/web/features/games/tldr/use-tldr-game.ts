@@ -33,7 +33,7 @@ const AUTO_SUBMIT_MS = 500;
 
 type Text = (key: keyof (typeof tldrMessages)['en'], values?: Record<string, string | number>) => string;
 
-export type TldrScreenView =
+type TldrScreenView =
   | { kind: 'loading' }
   | { kind: 'game'; game: TldrGame }
   | { kind: 'completed'; completion: TldrCompletion };

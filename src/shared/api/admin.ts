@@ -8,7 +8,6 @@ export const adminStatsSchema = z.object({
   totalScores: z.number().int(),
   avgSessionTime: z.string(),
 });
-export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 export const adminUsersQuerySchema = z.strictObject({
   q: z.string().trim().max(254).optional(),

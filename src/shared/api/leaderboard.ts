@@ -24,4 +24,3 @@ export const ownLeaderboardEntrySchema = z.object({
   period: leaderboardPeriodSchema,
   entry: leaderboardEntrySchema.nullable(),
 });
-export type OwnLeaderboardEntry = z.infer<typeof ownLeaderboardEntrySchema>;

@@ -6,7 +6,6 @@ export const siteStatsSchema = z.object({
   totalScores: z.number().int(),
   avgTime: z.string(),
 });
-export type SiteStats = z.infer<typeof siteStatsSchema>;
 
 const gameSchema = z.object({
   id: z.number().int(),

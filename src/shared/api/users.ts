@@ -22,7 +22,6 @@ export const loginBodySchema = z.strictObject({ email: emailSchema });
 export const usernameParamsSchema = z.strictObject({ username: usernameSchema });
 
 export const availabilitySchema = z.object({ available: z.boolean() });
-export type Availability = z.infer<typeof availabilitySchema>;
 
 const gameScoreSummarySchema = z.object({
   gamesPlayed: z.number().int(),

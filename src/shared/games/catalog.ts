@@ -1,6 +1,8 @@
-export const GAME_IDS = [1, 2, 3, 4] as const;
-export type GameId = (typeof GAME_IDS)[number];
+import { GAME_REGISTRY, type GameId } from './registry.ts';
 
+export type { GameId };
+
+/** A game's public identity, as the API lists it. */
 export interface GameInfo {
   id: GameId;
   slug: string;
@@ -8,33 +10,16 @@ export interface GameInfo {
   description: string;
 }
 
-/** The four games, in the order of their ids. */
-export const GAMES: readonly GameInfo[] = [
-  {
-    id: 1,
-    slug: 'memory-match',
-    name: 'Memory Match',
-    description: 'Flip cards two at a time and find all eight matching pairs in as few moves as you can.',
-  },
-  {
-    id: 2,
-    slug: 'number-puzzle',
-    name: 'Number Puzzle',
-    description: 'Slide the fifteen numbered tiles back into order from 1 to 15 with the blank last.',
-  },
-  {
-    id: 3,
-    slug: 'word-scramble',
-    name: 'Word Scramble',
-    description: 'Unscramble five words with the help of a hint, and keep your streak going.',
-  },
-  {
-    id: 4,
-    slug: 'tldr-game',
-    name: 'TL;DR',
-    description: 'Guess the daily six-letter word in six attempts, guided by colour-coded clues.',
-  },
-];
+/** The games' ids, in order, read from the registry. */
+export const GAME_IDS: readonly GameId[] = GAME_REGISTRY.map((game) => game.id);
+
+/** The games as the API lists them, read from the registry. */
+export const GAMES: readonly GameInfo[] = GAME_REGISTRY.map(({ id, slug, name, description }) => ({
+  id,
+  slug,
+  name,
+  description,
+}));
 
 export function isGameId(value: number): value is GameId {
   return (GAME_IDS as readonly number[]).includes(value);

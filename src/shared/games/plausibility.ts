@@ -1,29 +1,14 @@
 import type { GameId } from './catalog.ts';
-import { MEMORY_MIN_SECONDS, memoryMaxScore } from './memory-match/scoring.ts';
-import { NUMBER_PUZZLE_MIN_SECONDS, numberPuzzleMaxScore } from './number-puzzle/scoring.ts';
-import { TLDR_MIN_SECONDS, tldrMaxScore } from './tldr/scoring.ts';
-import { WORD_SCRAMBLE_MIN_SECONDS, wordScrambleMaxScore } from './word-scramble/scoring.ts';
+import { registeredGame } from './registry.ts';
 
 const MAX_GAME_SECONDS = 86_400;
-
-interface ScoreBounds {
-  minSeconds: number;
-  maxScore: (seconds: number) => number;
-}
-
-const BOUNDS: Record<GameId, ScoreBounds> = {
-  1: { minSeconds: MEMORY_MIN_SECONDS, maxScore: memoryMaxScore },
-  2: { minSeconds: NUMBER_PUZZLE_MIN_SECONDS, maxScore: numberPuzzleMaxScore },
-  3: { minSeconds: WORD_SCRAMBLE_MIN_SECONDS, maxScore: wordScrambleMaxScore },
-  4: { minSeconds: TLDR_MIN_SECONDS, maxScore: tldrMaxScore },
-};
 
 /**
  * Why a finished game could not have produced this time and score, or null when it could.
  * The same scoring functions run in the games, so the bounds follow the rules exactly.
  */
 export function implausibleScoreReason(gameId: GameId, timeSeconds: number, score: number): string | null {
-  const bounds = BOUNDS[gameId];
+  const { bounds } = registeredGame(gameId);
   if (!Number.isInteger(timeSeconds) || timeSeconds < 1 || timeSeconds > MAX_GAME_SECONDS) {
     return `Time must be a whole number of seconds from 1 to ${MAX_GAME_SECONDS.toLocaleString('en-US')}`;
   }

@@ -1,3 +1,18 @@
+import { GAME_REGISTRY, type GameId } from '../../shared/games/registry.ts';
+
+/** The games' names and one-line descriptions, read from the game registry. */
+const GAME_TEXTS = Object.fromEntries(
+  GAME_REGISTRY.flatMap((game) => [
+    [`games.name.${game.id}`, game.name],
+    [`games.description.${game.id}`, game.description],
+  ]),
+) as Record<`games.name.${GameId}` | `games.description.${GameId}`, string>;
+
+/** The games' names, the same in every language. */
+export const GAME_NAMES = Object.fromEntries(
+  GAME_REGISTRY.map((game) => [`games.name.${game.id}`, game.name]),
+) as Record<`games.name.${GameId}`, string>;
+
 /** Every English text of the site's shell: header, footer, home page, boards and dialogs. */
 export const en = {
   brand: 'Brain Training Puzzles',
@@ -46,15 +61,7 @@ export const en = {
   'stats.totalPoints': 'Total Points',
   'stats.avgCompletion': 'Avg. Completion',
   'stats.error': 'Statistics could not be loaded.',
-  'games.name.1': 'Memory Match',
-  'games.name.2': 'Number Puzzle',
-  'games.name.3': 'Word Scramble',
-  'games.name.4': 'TL;DR',
-  'games.description.1':
-    'Flip cards two at a time and find all eight matching pairs in as few moves as you can.',
-  'games.description.2': 'Slide the fifteen numbered tiles back into order from 1 to 15 with the blank last.',
-  'games.description.3': 'Unscramble five words with the help of a hint, and keep your streak going.',
-  'games.description.4': 'Guess the daily six-letter word in six attempts, guided by colour-coded clues.',
+  ...GAME_TEXTS,
   'ad.label': 'Advertisement',
   'footer.about': 'About',
   'footer.learn': 'Learn',

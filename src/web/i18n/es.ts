@@ -1,4 +1,4 @@
-import type { MessageKey } from './en.ts';
+import { GAME_NAMES, type MessageKey } from './en.ts';
 
 export const es: Record<MessageKey, string> = {
   brand: 'Rompecabezas para el Cerebro',
@@ -47,10 +47,7 @@ export const es: Record<MessageKey, string> = {
   'stats.totalPoints': 'Puntos totales',
   'stats.avgCompletion': 'Tiempo medio',
   'stats.error': 'No se pudieron cargar las estadísticas.',
-  'games.name.1': 'Memory Match',
-  'games.name.2': 'Number Puzzle',
-  'games.name.3': 'Word Scramble',
-  'games.name.4': 'TL;DR',
+  ...GAME_NAMES,
   'games.description.1':
     'Da la vuelta a dos cartas cada vez y encuentra las ocho parejas con el menor número de movimientos.',
   'games.description.2':

@@ -35,7 +35,7 @@ function langFromSearch(search: string): Lang {
 }
 
 /** Puts values into a text's `{name}` placeholders; a placeholder without a value stays as written. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
+function fill(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );

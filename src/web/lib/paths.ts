@@ -1,10 +1,12 @@
-/** Every address of the site, in one place. */
+import { GAME_REGISTRY, registeredGame } from '../../shared/games/registry.ts';
+
+/** Every address of the site, in one place; the games' addresses come from the game registry. */
 export const PATHS = {
   home: '/',
-  memoryMatch: '/games/memory-match',
-  numberPuzzle: '/games/number-puzzle',
-  wordScramble: '/games/word-scramble',
-  tldr: '/games/tldr-game',
+  memoryMatch: registeredGame(1).path,
+  numberPuzzle: registeredGame(2).path,
+  wordScramble: registeredGame(3).path,
+  tldr: registeredGame(4).path,
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   contact: '/contact',
@@ -23,16 +25,19 @@ export const PATHS = {
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];
 
-/** The 19 routes of the site, in the order of the specification's route table. */
-export const ALL_PATHS: readonly SitePath[] = Object.values(PATHS);
-
 /** Where each game lives, by game id. */
-export const GAME_PATHS: Record<number, SitePath> = {
-  1: PATHS.memoryMatch,
-  2: PATHS.numberPuzzle,
-  3: PATHS.wordScramble,
-  4: PATHS.tldr,
-};
+export const GAME_PATHS = Object.fromEntries(GAME_REGISTRY.map((game) => [game.id, game.path])) as Record<
+  number,
+  SitePath
+>;
+
+/**
+ * The routes of the site, in the order of the specification's route table: home, every game of the
+ * registry, then the other pages.
+ */
+export const ALL_PATHS: readonly SitePath[] = [
+  ...new Set<SitePath>([PATHS.home, ...Object.values(GAME_PATHS), ...Object.values(PATHS)]),
+];
 
 /** The sister daily-wisdom site, linked from the footer (opens in a new tab). */
 export const SISTER_SITE_URL = 'https://dailywisdom.example.org/';

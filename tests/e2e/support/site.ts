@@ -6,8 +6,8 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { USER_STORAGE_KEY } from '../../../src/web/lib/user-store.ts';
 import { THEME_STORAGE_KEY } from '../../../src/web/lib/theme.ts';
+import { USER_STORAGE_KEY } from '../../../src/web/lib/user-store.ts';
 
 /**
  * Resolves once React has taken over the prerendered page, which the app marks on `<html>` with

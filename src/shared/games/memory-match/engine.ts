@@ -48,7 +48,7 @@ export interface MemoryGame {
 }
 
 /** What one action did, so the screen can start the clock, announce it and submit at the end. */
-type MemoryEvent =
+export type MemoryEvent =
   | { type: 'ignored'; reason: 'locked' | 'face-up' | 'matched' | 'done' | 'no-such-card' }
   | { type: 'turned'; card: MemoryCard; startedGame: boolean }
   | { type: 'pair'; outcome: 'match' | 'mismatch'; cards: readonly [MemoryCard, MemoryCard] }

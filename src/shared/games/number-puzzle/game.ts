@@ -19,7 +19,7 @@ export interface PuzzleGame {
   status: PuzzleStatus;
 }
 
-type PuzzleEvent =
+export type PuzzleEvent =
   | { type: 'ignored'; reason: 'not-movable' | 'solved' }
   | {
       type: 'moved';

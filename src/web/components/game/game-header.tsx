@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatClock, formatNumber } from '../../../shared/format.ts';
-import { useI18n } from '../../i18n/i18n.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { BackButton } from '../ui/back-button.tsx';
-import { gameChromeText } from './text.ts';
+import { gameChromeMessages } from './messages.ts';
 
 interface GameHeaderProps {
   title: string;
@@ -14,24 +14,23 @@ interface GameHeaderProps {
 
 /** The header every game screen shares: Back, the game's name, timer, score and moves (or words). */
 export function GameHeader({ title, seconds, score, counter }: GameHeaderProps) {
-  const { lang } = useI18n();
-  const text = gameChromeText(lang);
+  const { text } = useMessages(gameChromeMessages);
   return (
     <header className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-3 px-4 pt-6">
       <BackButton />
       <h1 className="flex-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       <dl
-        aria-label={text.stats}
+        aria-label={text('stats')}
         className="flex w-full gap-2 sm:w-auto [&>div]:min-w-20 [&>div]:flex-1 [&>div]:rounded-lg [&>div]:border [&>div]:border-slate-200 [&>div]:bg-slate-50 [&>div]:px-3 [&>div]:py-1.5 [&>div]:text-center dark:[&>div]:border-slate-700 dark:[&>div]:bg-slate-900"
       >
         <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-300">{text.time}</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{text('time')}</dt>
           <dd className="font-mono text-lg font-semibold tabular-nums" data-testid="game-time">
             {formatClock(seconds)}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-300">{text.score}</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{text('score')}</dt>
           <dd className="font-mono text-lg font-semibold tabular-nums" data-testid="game-score">
             {formatNumber(score)}
           </dd>

@@ -1,62 +1,54 @@
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { formatClock, formatPoints } from '../../../shared/format.ts';
-import type { GameChromeText } from './text.ts';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-export interface FinishedGame {
-  seconds: number;
-  moves: number;
-  score: number;
-  /** Whether the score was sent (false for a guest). */
-  sent: boolean;
+interface ResultFigure {
+  label: string;
+  value: string;
+  /** Marks a figure that counts down on its own (TL;DR's time to the next word). */
+  isTimer?: boolean;
 }
 
 interface ResultPanelProps {
-  /** Unique on the page: names the panel through its heading. */
-  id: string;
   title: string;
-  scoreLabel: string;
-  /** Shown when the submission failed. */
-  failedText: string;
-  result: FinishedGame;
-  submission: { isSuccess: boolean; isError: boolean };
-  chrome: GameChromeText;
-  onPlayAgain: () => void;
+  /** A sentence under the title (TL;DR: the word and the attempts). */
+  summary?: string;
+  /** The summary's test id, for the game's own browser tests. */
+  summaryTestId?: string;
+  /** Time first: tests and readers take the first figure as the game's time. */
+  figures: readonly ResultFigure[];
+  /** Lines under the figures: what became of the score, and hints such as signing in. */
+  notes: readonly (string | null | false | undefined)[];
+  /** The buttons: Play Again, Share, Send score again. */
+  actions: ReactNode;
+  /** A line under the buttons. */
+  footnote?: string;
+  /**
+   * Focus moves to the heading when the panel appears at the end of a game, so the keyboard follows
+   * it; a page that opens on a finished game leaves the focus alone.
+   */
+  takeFocus?: boolean;
 }
 
-/**
- * The panel of a finished game: time, moves, score, what became of the score, and Play Again.
- * Focus moves to its heading when it appears, so the keyboard follows the end of the game.
- */
+/** The one panel of a finished game, in every game: title, figures, the score's fate and what to do next. */
 export function ResultPanel({
-  id,
   title,
-  scoreLabel,
-  failedText,
-  result,
-  submission,
-  chrome,
-  onPlayAgain,
+  summary,
+  summaryTestId,
+  figures,
+  notes,
+  actions,
+  footnote,
+  takeFocus = true,
 }: ResultPanelProps) {
+  const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
-
-  let status: string;
-  if (!result.sent) status = chrome.notSubmitted;
-  else if (submission.isSuccess) status = chrome.submitted;
-  else if (submission.isError) status = failedText;
-  else status = chrome.submitting;
-  const figures = [
-    { label: chrome.time, value: formatClock(result.seconds) },
-    { label: chrome.moves, value: String(result.moves) },
-    { label: scoreLabel, value: formatPoints(result.score) },
-  ];
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
   return (
     <section
       aria-labelledby={id}
-      className="mt-5 rounded-xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-700 dark:bg-emerald-950"
+      className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-700 dark:bg-emerald-950"
     >
       <h2
         id={id}
@@ -66,22 +58,42 @@ export function ResultPanel({
       >
         {title}
       </h2>
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+      {summary && (
+        <p className="mt-1 text-base" data-testid={summaryTestId}>
+          {summary}
+        </p>
+      )}
+      <dl className="mt-3 grid grid-flow-col auto-cols-fr gap-3 text-center">
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt className="text-xs text-slate-700 dark:text-slate-300">{figure.label}</dt>
-            <dd className="font-mono text-lg font-semibold tabular-nums">{figure.value}</dd>
+            <dd className="font-mono text-lg font-semibold tabular-nums">
+              {figure.isTimer ? <span role="timer">{figure.value}</span> : figure.value}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{status}</p>
-      {!result.sent && (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{chrome.signInToSave}</p>
-      )}
-      <button type="button" onClick={onPlayAgain} className="button-primary mt-4">
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {chrome.playAgain}
-      </button>
+      {notes.filter(Boolean).map((note, index) => (
+        <p
+          // biome-ignore lint/suspicious/noArrayIndexKey: the notes are fixed lines
+          key={index}
+          className={`${index === 0 ? 'mt-3' : 'mt-1'} text-sm text-slate-700 dark:text-slate-300`}
+        >
+          {note}
+        </p>
+      ))}
+      <div className="mt-4 flex flex-wrap gap-3">{actions}</div>
+      {footnote && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{footnote}</p>}
     </section>
+  );
+}
+
+/** The result's Play Again button. */
+export function PlayAgainButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="button-primary">
+      <RotateCcw aria-hidden="true" className="size-4" />
+      {label}
+    </button>
   );
 }

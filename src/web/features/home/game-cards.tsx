@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GAME_IDS, type GameId } from '../../../shared/games/catalog.ts';
+import { GAME_REGISTRY, type GameId } from '../../../shared/games/registry.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { GAME_PATHS } from '../../lib/paths.ts';
 
 interface GameCardsProps {
   /** Fills the icon's fixed-size tile. */
@@ -11,7 +10,7 @@ interface GameCardsProps {
   progress: (gameId: GameId, name: string) => ReactNode;
 }
 
-/** The four games, each with a link to play it. */
+/** The games of the registry, each with a link to play it. */
 export function GameCards({ icon, progress }: GameCardsProps) {
   const { t, href } = useI18n();
   return (
@@ -25,7 +24,7 @@ export function GameCards({ icon, progress }: GameCardsProps) {
         {t('games.title')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {GAME_IDS.map((id) => {
+        {GAME_REGISTRY.map(({ id, path }) => {
           const name = t(`games.name.${id}`);
           return (
             <li
@@ -42,11 +41,7 @@ export function GameCards({ icon, progress }: GameCardsProps) {
                 {t(`games.description.${id}`)}
               </p>
               <div className="mt-3 h-9">{progress(id, name)}</div>
-              <Link
-                to={href(GAME_PATHS[id] ?? '/')}
-                aria-describedby={`game-${id}`}
-                className="button-primary mt-3"
-              >
+              <Link to={href(path)} aria-describedby={`game-${id}`} className="button-primary mt-3">
                 {t('games.playNow')}
               </Link>
             </li>

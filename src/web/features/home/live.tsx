@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
-import type { GameId } from '../../../shared/games/catalog.ts';
+import { type GameId, registeredGame } from '../../../shared/games/registry.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { textIn, useI18n } from '../../i18n/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
@@ -12,37 +12,11 @@ import { StatsTiles } from './stats-tiles.tsx';
 /** A game card's bar is full at this many games played. */
 const PROGRESS_GOAL = 20;
 
-// Drawn here rather than taken from the icon library: sharing the library with the page's first
-// script would split that script into more pieces and make it larger.
-const ICON_SHAPES: Record<GameId, ReactNode> = {
-  // Two cards, one behind the other.
-  1: (
-    <>
-      <rect x="3" y="7" width="11" height="14" rx="2" />
-      <path d="M8 3h11a2 2 0 0 1 2 2v12" />
-    </>
-  ),
-  // Three sliding tiles and the blank.
-  2: (
-    <>
-      <rect x="3" y="3" width="8" height="8" rx="1.5" />
-      <rect x="13" y="3" width="8" height="8" rx="1.5" />
-      <rect x="3" y="13" width="8" height="8" rx="1.5" />
-    </>
-  ),
-  // Letters swapping places.
-  3: <path d="M4 8h15l-3-3M20 16H5l3 3" />,
-  // A row of letter tiles.
-  4: (
-    <>
-      <rect x="2" y="8" width="6" height="8" rx="1" />
-      <rect x="9" y="8" width="6" height="8" rx="1" />
-      <rect x="16" y="8" width="6" height="8" rx="1" />
-    </>
-  ),
-};
-
-/** A game card's decorative icon: its tile has a fixed size, so it can arrive after the first paint. */
+/**
+ * A game card's decorative icon, drawn from the registry's path data rather than taken from the icon
+ * library: sharing the library with the page's first script would split that script into more pieces
+ * and make it larger. Its tile has a fixed size, so it can arrive after the first paint.
+ */
 export function GameIcon({ gameId }: { gameId: GameId }) {
   return (
     <svg
@@ -55,7 +29,9 @@ export function GameIcon({ gameId }: { gameId: GameId }) {
       strokeLinejoin="round"
       className="size-6"
     >
-      {ICON_SHAPES[gameId]}
+      {registeredGame(gameId).icon.map((path) => (
+        <path key={path} d={path} />
+      ))}
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ScoreSubmission, submittedScoreSchema } from '../../../shared/api/scores.ts';
-import type { GameId } from '../../../shared/games/catalog.ts';
+import type { ScoreSubmitter, SubmitOptions, SubmittedGame } from '../../components/game/score-submitter.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
@@ -9,26 +9,12 @@ import { useUser } from '../../lib/use-user.ts';
 import { inspectStoredUser } from '../../lib/user-store.ts';
 import { leaderboardText } from './text.ts';
 
-export interface GameResult {
-  gameId: GameId;
-  timeSeconds: number;
-  score: number;
-}
-
-export interface SubmitOptions {
-  /**
-   * Number Puzzle and TL;DR tell the player when the stored user cannot be read at the moment of
-   * submission ('Error submitting score. Please try again.'); the other games stay silent.
-   */
-  reportUnreadableUser?: boolean;
-}
-
 /**
  * Sends a finished game's score to the leaderboard for the signed-in player. `submitScore` returns
  * false, and sends nothing, when no stored user with an id exists (anonymous play). Call it once per
- * finished game.
+ * finished game. A game's page hands the result to the game screen.
  */
-export function useSubmitScore() {
+export function useSubmitScore(): ScoreSubmitter {
   const user = useUser();
   const text = leaderboardText(useI18n().lang);
   const mutation = useMutation(
@@ -57,12 +43,14 @@ export function useSubmitScore() {
   );
 
   const userId = user?.id;
+  const error = mutation.error;
   return {
-    canSubmit: typeof userId === 'number',
+    playerId: typeof userId === 'number' ? userId : null,
     isPending: mutation.isPending,
     isSuccess: mutation.isSuccess,
     isError: mutation.isError,
-    submitScore(result: GameResult, options: SubmitOptions = {}): boolean {
+    errorStatus: error instanceof ApiError ? error.status : null,
+    submitScore(result: SubmittedGame, options: SubmitOptions = {}): boolean {
       // Storage is read afresh: it may have changed in another tab since the page rendered.
       const stored = inspectStoredUser();
       if (stored.state === 'unreadable') {

@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { MemoryMatchGame } from '../../features/games/memory-match/memory-match-game.tsx';
+import { useSubmitScore } from '../../features/leaderboard/use-submit-score.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -13,5 +14,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function MemoryMatchPage() {
-  return <MemoryMatchGame />;
+  return <MemoryMatchGame scores={useSubmitScore()} />;
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { TldrScreen } from '../../features/games/tldr/tldr-screen.tsx';
+import { useSubmitScore } from '../../features/leaderboard/use-submit-score.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -13,5 +14,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function TldrGamePage() {
-  return <TldrScreen />;
+  return <TldrScreen scores={useSubmitScore()} />;
 }

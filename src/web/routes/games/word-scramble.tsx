@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { WordScrambleGame } from '../../features/games/word-scramble/word-scramble-game.tsx';
+import { useSubmitScore } from '../../features/leaderboard/use-submit-score.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { PATHS } from '../../lib/paths.ts';
 
@@ -13,5 +14,5 @@ export const meta: MetaFunction = () =>
   });
 
 export default function WordScramblePage() {
-  return <WordScrambleGame />;
+  return <WordScrambleGame scores={useSubmitScore()} />;
 }

@@ -1,6 +1,7 @@
 import { Brain, Check, Dices, Flame, type LucideIcon, Music, Palette, Star, Target, Zap } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
-import type { MemoryCard, MemorySymbol } from '../../../../shared/games/memory-match/engine.ts';
+import type { MemorySymbol } from '../../../../shared/games/memory-match/engine.ts';
+import type { MemoryCardView } from '../../../../shared/games/memory-match/game-engine.ts';
 
 /** Each symbol's picture and colour (light and dark), so pairs are told apart by shape and by colour. */
 const FACES: Record<MemorySymbol, { icon: LucideIcon; colour: string }> = {
@@ -15,7 +16,7 @@ const FACES: Record<MemorySymbol, { icon: LucideIcon; colour: string }> = {
 };
 
 interface MemoryCardButtonProps {
-  card: MemoryCard;
+  card: MemoryCardView;
   label: string;
   onTurn: (id: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, id: number) => void;
@@ -28,7 +29,7 @@ interface MemoryCardButtonProps {
  */
 export function MemoryCardButton({ card, label, onTurn, onKeyDown, ref }: MemoryCardButtonProps) {
   const shown = card.isFlipped || card.isMatched;
-  const face = shown ? FACES[card.symbol] : null;
+  const face = card.symbol ? FACES[card.symbol] : null;
   const Icon = face?.icon;
   return (
     <button

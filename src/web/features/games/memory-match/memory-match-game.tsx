@@ -1,33 +1,23 @@
 import { Shuffle } from 'lucide-react';
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
-import {
-  type MemoryCard,
-  type MemoryGame,
-  type MemoryStep,
-  newMemoryGame,
-  resolvePair,
-  turnCard,
-} from '../../../../shared/games/memory-match/engine.ts';
-import {
-  MEMORY_PAIRS,
-  memoryDisplayedScore,
-  memorySubmittedScore,
-} from '../../../../shared/games/memory-match/scoring.ts';
+import { randomSeed } from '../../../../shared/games/engine.ts';
+import type { MemoryEvent } from '../../../../shared/games/memory-match/engine.ts';
+import { type MemoryCardView, memoryMatchEngine } from '../../../../shared/games/memory-match/game-engine.ts';
+import { MEMORY_PAIRS, MEMORY_SCORING } from '../../../../shared/games/memory-match/scoring.ts';
+import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
-import { type FinishedGame, ResultPanel } from '../../../components/game/result-panel.tsx';
-import { gameChromeText } from '../../../components/game/text.ts';
-import { useGameTimer } from '../../../components/game/use-game-timer.ts';
-import { useI18n } from '../../../i18n/i18n.ts';
-import { useSubmitScore } from '../../leaderboard/use-submit-score.ts';
+import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
+import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
+import { type ScoreSubmitter, submissionStatus } from '../../../components/game/score-submitter.ts';
+import { useGame } from '../../../components/game/use-game.ts';
+import { useMessages } from '../../../i18n/i18n.ts';
 import { MemoryCardButton } from './memory-card.tsx';
-import { memoryText } from './text.ts';
+import { memoryMessages } from './messages.ts';
 
+const GAME = gameBySlug('memory-match');
 const COLUMNS = 4;
-const MEMORY_GAME_ID = 1;
-
-type Result = FinishedGame;
 
 const ARROWS: Record<string, number> = {
   ArrowLeft: -1,
@@ -36,67 +26,64 @@ const ARROWS: Record<string, number> = {
   ArrowDown: COLUMNS,
 };
 
-export function MemoryMatchGame() {
-  const { lang } = useI18n();
-  const text = memoryText(lang);
-  const chrome = gameChromeText(lang);
-  const timer = useGameTimer();
+const dealMemoryGame = () => memoryMatchEngine.deal(randomSeed(), {});
+
+export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
+  const { lang, text } = useMessages(memoryMessages);
+  const chrome = useMessages(gameChromeMessages).text;
   const { announce, region } = useAnnouncer();
-  const submission = useSubmitScore();
-  const [game, setGame] = useState<MemoryGame>(() => newMemoryGame(Math.random));
-  const [result, setResult] = useState<Result | null>(null);
-  // The game as of the last action, for handlers and timeouts that run between renders.
-  const current = useRef(game);
-  const submitted = useRef(false);
+  // Whether this game's score was sent (false for a guest), set when the game ends.
+  const sent = useRef(false);
+  const game = useGame(memoryMatchEngine, {
+    initial: dealMemoryGame,
+    onFinish: (result) => {
+      sent.current = scores.submitScore({
+        gameId: GAME.id,
+        timeSeconds: result.timeSeconds,
+        score: result.score,
+      });
+      const values = {
+        clock: formatClock(result.timeSeconds),
+        moves: result.moves,
+        score: formatPoints(result.score),
+      };
+      announce(text(result.moves === 1 ? 'resultOneMove' : 'result', values));
+    },
+  });
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { load, play } = game;
 
-  const symbolName = (card: MemoryCard) => text.symbols[card.symbol];
+  const symbolName = (symbol: MemoryCardView['symbol']) => (symbol ? text(`symbol.${symbol}`) : '');
 
-  const finish = (moves: number) => {
-    const seconds = timer.stop();
-    const score = memorySubmittedScore(seconds, MEMORY_PAIRS);
-    let sent = false;
-    if (!submitted.current) {
-      submitted.current = true;
-      sent = submission.submitScore({ gameId: MEMORY_GAME_ID, timeSeconds: seconds, score });
-    }
-    setResult({ seconds, moves, score, sent });
-    announce(text.result(formatClock(seconds), moves, formatPoints(score)));
-  };
-
-  const apply = (step: MemoryStep) => {
-    current.current = step.game;
-    setGame(step.game);
-    const { event } = step;
+  const announceEvent = (event: MemoryEvent, pairsFound: number) => {
     if (event.type === 'turned') {
-      if (event.startedGame) timer.start();
-      announce(text.turned(event.card.id + 1, symbolName(event.card)));
+      announce(text('turned', { number: event.card.id + 1, symbol: symbolName(event.card.symbol) }));
     } else if (event.type === 'pair') {
       const [first, second] = event.cards;
-      announce(
+      const turned = text('turned', { number: second.id + 1, symbol: symbolName(second.symbol) });
+      const outcome =
         event.outcome === 'match'
-          ? `${text.turned(second.id + 1, symbolName(second))} ${text.match(symbolName(second), step.game.pairsFound + 1, MEMORY_PAIRS)}`
-          : `${text.turned(second.id + 1, symbolName(second))} ${text.mismatch(symbolName(first), symbolName(second))}`,
-      );
-    } else if (event.type === 'matched' && event.finished) {
-      finish(step.game.moves);
+          ? text('match', { symbol: symbolName(second.symbol), found: pairsFound + 1, total: MEMORY_PAIRS })
+          : text('mismatch', { first: symbolName(first.symbol), second: symbolName(second.symbol) });
+      announce(`${turned} ${outcome}`);
     }
   };
-  const applyRef = useRef(apply);
-  applyRef.current = apply;
 
   // A turned pair resolves on its own after its delay (0.5 s for a match, 1 s for a mismatch).
-  const pending = game.pending;
+  const resolveAt = game.view?.resolveAt ?? null;
   useEffect(() => {
-    if (!pending) return;
+    if (resolveAt === null) return;
     const id = window.setTimeout(
-      () => applyRef.current(resolvePair(current.current, pending.resolveAt)),
-      Math.max(0, pending.resolveAt - performance.now()),
+      () => play({ type: 'resolve' }, { at: Math.max(Date.now(), resolveAt) }),
+      Math.max(0, resolveAt - Date.now()),
     );
     return () => window.clearTimeout(id);
-  }, [pending]);
+  }, [resolveAt, play]);
 
-  const onTurn = (id: number) => apply(turnCard(current.current, id, performance.now()));
+  const onTurn = (card: number) => {
+    const step = play({ type: 'turn', card });
+    if (step) announceEvent(step.reveal, step.state.game.pairsFound);
+  };
 
   const onCardKeyDown = useCallback((event: KeyboardEvent<HTMLButtonElement>, id: number) => {
     const step = ARROWS[event.key];
@@ -109,73 +96,78 @@ export function MemoryMatchGame() {
   }, []);
 
   const playAgain = () => {
-    const fresh = newMemoryGame(Math.random);
-    current.current = fresh;
-    submitted.current = false;
-    setGame(fresh);
-    setResult(null);
-    timer.reset();
-    announce(text.dealt);
+    load(dealMemoryGame());
+    announce(text('dealt'));
     cardRefs.current[0]?.focus();
   };
 
-  const score = result ? result.score : memoryDisplayedScore(timer.seconds, game.moves);
+  const { view, result } = game;
+  if (!view) return null;
+  const cardLabel = (card: MemoryCardView) => {
+    const number = card.id + 1;
+    if (card.isMatched) return text('cardMatched', { number, symbol: symbolName(card.symbol) });
+    if (card.isFlipped) return text('cardFaceUp', { number, symbol: symbolName(card.symbol) });
+    return text('cardHidden', { number });
+  };
 
   return (
     <>
       <GameHeader
-        title={text.title}
-        seconds={result ? result.seconds : timer.seconds}
-        score={score}
-        counter={{ label: chrome.moves, value: game.moves }}
+        title={GAME.name}
+        seconds={game.seconds}
+        score={game.score ?? 0}
+        counter={{ label: chrome('moves'), value: view.moves }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
-        <p className="text-slate-700 dark:text-slate-300">{text.intro}</p>
+        <p className="text-slate-700 dark:text-slate-300">{text('intro')}</p>
         {result && (
-          <ResultPanel
-            id="memory-result-title"
-            title={text.resultTitle}
-            scoreLabel={text.finalScore}
-            failedText={text.submitFailed}
-            result={result}
-            onPlayAgain={playAgain}
-            submission={submission}
-            chrome={chrome}
-          />
+          <div className="mt-5">
+            <ResultPanel
+              title={text('resultTitle')}
+              figures={[
+                { label: chrome('time'), value: formatClock(result.timeSeconds) },
+                { label: chrome('moves'), value: String(result.moves) },
+                { label: text('finalScore'), value: formatPoints(result.score) },
+              ]}
+              notes={[
+                sent.current ? chrome(submissionStatus(scores)) : chrome('notSubmitted'),
+                !sent.current && chrome('signInToSave'),
+              ]}
+              actions={<PlayAgainButton label={chrome('playAgain')} onClick={playAgain} />}
+            />
+          </div>
         )}
         <div className="mx-auto mt-5 max-w-md">
           <div className="mb-3 flex items-center justify-between gap-3">
             <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
-              {text.pairsFound(game.pairsFound, MEMORY_PAIRS)}
+              {text('pairsFound', { found: view.pairsFound, total: MEMORY_PAIRS })}
             </p>
             <button type="button" onClick={playAgain} className="button-secondary py-1.5">
               <Shuffle aria-hidden="true" className="size-4" />
-              {chrome.newGame}
+              {chrome('newGame')}
             </button>
           </div>
-          <ul aria-label={text.board} className="grid grid-cols-4 gap-2 sm:gap-3">
-            {game.cards.map((card) => (
+          <ul aria-label={text('board')} className="grid grid-cols-4 gap-2 sm:gap-3">
+            {view.cards.map((card) => (
               <li key={card.id}>
                 <MemoryCardButton
                   ref={(element) => {
                     cardRefs.current[card.id] = element;
                   }}
                   card={card}
-                  label={text.card(
-                    card.id + 1,
-                    symbolName(card),
-                    card.isMatched ? 'matched' : card.isFlipped ? 'face-up' : 'hidden',
-                  )}
+                  label={cardLabel(card)}
                   onTurn={onTurn}
                   onKeyDown={onCardKeyDown}
                 />
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{text.keys}</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.scoring}</p>
-          {!submission.canSubmit && !result && (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome.signInToSave}</p>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{text('keys')}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {text('scoring', ruleNumbers(lang, MEMORY_SCORING))}
+          </p>
+          {scores.playerId === null && !result && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome('signInToSave')}</p>
           )}
         </div>
       </div>

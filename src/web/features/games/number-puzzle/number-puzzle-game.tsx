@@ -1,6 +1,7 @@
 import { Shuffle } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
+import { randomSeed } from '../../../../shared/games/engine.ts';
 import {
   BLANK,
   blankIndex,
@@ -13,31 +14,27 @@ import {
   rowOf,
 } from '../../../../shared/games/number-puzzle/board.ts';
 import {
-  newPuzzle,
-  type PuzzleGame,
-  type PuzzleStep,
-  playTile,
-  slideTile,
-} from '../../../../shared/games/number-puzzle/game.ts';
-import { numberPuzzleScore } from '../../../../shared/games/number-puzzle/scoring.ts';
+  type NumberPuzzleView,
+  numberPuzzleEngine,
+} from '../../../../shared/games/number-puzzle/game-engine.ts';
+import { NUMBER_PUZZLE_SCORING, SHUFFLE_MOVES } from '../../../../shared/games/number-puzzle/scoring.ts';
+import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
-import { type FinishedGame, ResultPanel } from '../../../components/game/result-panel.tsx';
-import { gameChromeText } from '../../../components/game/text.ts';
-import { useGameTimer } from '../../../components/game/use-game-timer.ts';
-import { useI18n } from '../../../i18n/i18n.ts';
-import { useSubmitScore } from '../../leaderboard/use-submit-score.ts';
-import { numberPuzzleText } from './text.ts';
+import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
+import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
+import { type ScoreSubmitter, submissionStatus } from '../../../components/game/score-submitter.ts';
+import { useGame } from '../../../components/game/use-game.ts';
+import { useMessages } from '../../../i18n/i18n.ts';
+import { numberPuzzleMessages } from './messages.ts';
 
-const NUMBER_PUZZLE_GAME_ID = 2;
+const GAME = gameBySlug('number-puzzle');
 const ARROWS: Record<string, Direction> = {
   ArrowUp: 'up',
   ArrowDown: 'down',
   ArrowLeft: 'left',
   ArrowRight: 'right',
 };
-
-type Result = FinishedGame;
 
 interface Move {
   tile: number;
@@ -49,7 +46,7 @@ interface Move {
 const TILE_GAP_PX = 8;
 const SLIDE_MS = 120;
 
-type Text = ReturnType<typeof numberPuzzleText>;
+type Text = ReturnType<typeof useMessages<keyof (typeof numberPuzzleMessages)['en']>>['text'];
 
 function directionOf(from: number, to: number): Direction {
   if (to === from - 4) return 'up';
@@ -57,35 +54,43 @@ function directionOf(from: number, to: number): Direction {
   return to === from - 1 ? 'left' : 'right';
 }
 
-export function NumberPuzzleGame() {
-  const { lang } = useI18n();
-  const text = numberPuzzleText(lang);
-  const chrome = gameChromeText(lang);
-  const timer = useGameTimer();
+export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
+  const { lang, text } = useMessages(numberPuzzleMessages);
+  const chrome = useMessages(gameChromeMessages).text;
   const { announce, region } = useAnnouncer();
-  const submission = useSubmitScore();
-  // Shuffled after hydration: the prerendered page cannot know the random board.
-  const [game, setGame] = useState<PuzzleGame | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
+  const sent = useRef(false);
+  const game = useGame(numberPuzzleEngine, {
+    onFinish: (result) => {
+      sent.current = scores.submitScore(
+        { gameId: GAME.id, timeSeconds: result.timeSeconds, score: result.score },
+        { reportUnreadableUser: true },
+      );
+      const values = {
+        clock: formatClock(result.timeSeconds),
+        moves: result.moves,
+        score: formatPoints(result.score),
+      };
+      announce(text(result.moves === 1 ? 'resultOneMove' : 'result', values));
+    },
+  });
   const [lastMove, setLastMove] = useState<Move | null>(null);
-  const current = useRef<PuzzleGame | null>(null);
-  const submitted = useRef(false);
   const keepFocus = useRef<HTMLElement | null>(null);
+  const { load, play } = game;
 
   const startPuzzle = (difficulty: Difficulty, say: boolean) => {
-    const fresh = newPuzzle(difficulty, Math.random);
-    current.current = fresh;
-    submitted.current = false;
-    setGame(fresh);
+    const fresh = numberPuzzleEngine.deal(randomSeed(), { difficulty });
+    load(fresh);
     setLastMove(null);
-    setResult(null);
-    timer.reset();
-    const blank = blankIndex(fresh.board);
-    if (say) announce(text.newGame(text.difficulties[difficulty], rowOf(blank) + 1, columnOf(blank) + 1));
+    const blank = blankIndex(fresh.game.board);
+    if (say) {
+      const named = text(`difficulty.${difficulty}`).toLowerCase();
+      announce(text('newGame', { difficulty: named, row: rowOf(blank) + 1, column: columnOf(blank) + 1 }));
+    }
   };
   const startRef = useRef(startPuzzle);
   startRef.current = startPuzzle;
 
+  // Shuffled after hydration: the prerendered page cannot know the random board.
   useEffect(() => {
     startRef.current('easy', false);
   }, []);
@@ -96,121 +101,98 @@ export function NumberPuzzleGame() {
     const element = keepFocus.current;
     keepFocus.current = null;
     if (element?.isConnected && document.activeElement !== element) element.focus();
-  }, [game?.board]);
+  }, [game.view?.board]);
 
-  const finish = (moves: number) => {
-    // A puzzle one move from solved can be done within the first second; the shortest time is 1 s.
-    const seconds = Math.max(1, timer.stop());
-    const score = numberPuzzleScore(seconds, moves);
-    let sent = false;
-    if (!submitted.current) {
-      submitted.current = true;
-      sent = submission.submitScore(
-        { gameId: NUMBER_PUZZLE_GAME_ID, timeSeconds: seconds, score },
-        { reportUnreadableUser: true },
-      );
-    }
-    setResult({ seconds, moves, score, sent });
-    announce(text.result(formatClock(seconds), moves, formatPoints(score)));
-  };
-
-  const apply = (step: PuzzleStep) => {
-    const { event } = step;
-    if (event.type !== 'moved') return;
+  const apply = (step: ReturnType<typeof play>) => {
+    if (step?.reveal.type !== 'moved') return;
+    const { tile, from, to, solved } = step.reveal;
     keepFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    current.current = step.game;
-    setGame(step.game);
-    setLastMove({ tile: event.tile, from: event.from, to: event.to });
-    if (event.startedGame) timer.start();
-    if (event.solved) finish(step.game.moves);
-    else {
-      announce(
-        text.moved(
-          event.tile,
-          directionOf(event.from, event.to),
-          rowOf(event.from) + 1,
-          columnOf(event.from) + 1,
-        ),
-      );
+    setLastMove({ tile, from, to });
+    if (!solved) {
+      const direction = text(`direction.${directionOf(from, to)}`);
+      announce(text('moved', { tile, direction, row: rowOf(from) + 1, column: columnOf(from) + 1 }));
     }
   };
 
-  const onTile = (index: number) => {
-    if (current.current) apply(playTile(current.current, index));
-  };
+  const onTile = (index: number) => apply(play({ type: 'tile', index }));
 
   const onBoardKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     const direction = ARROWS[event.key];
-    const puzzle = current.current;
-    if (!direction || !puzzle || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!direction || !game.current() || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    const step = slideTile(puzzle, direction);
-    if (step.event.type === 'ignored' && step.event.reason === 'not-movable')
-      announce(text.cannotSlide(direction));
+    const step = play({ type: 'slide', direction });
+    if (step?.reveal.type === 'ignored' && step.reveal.reason === 'not-movable')
+      announce(text('cannotSlide', { direction: text(`direction.${direction}`) }));
     apply(step);
   };
 
-  const score = result ? result.score : numberPuzzleScore(timer.seconds, game?.moves ?? 0);
+  const { view, result } = game;
+  const difficulty = view?.difficulty ?? 'easy';
 
   return (
     <>
       <GameHeader
-        title={text.title}
-        seconds={result ? result.seconds : timer.seconds}
-        score={score}
-        counter={{ label: chrome.moves, value: game?.moves ?? 0 }}
+        title={GAME.name}
+        seconds={game.seconds}
+        score={game.score ?? NUMBER_PUZZLE_SCORING.base}
+        counter={{ label: chrome('moves'), value: view?.moves ?? 0 }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
-        <p className="text-slate-700 dark:text-slate-300">{text.intro}</p>
+        <p className="text-slate-700 dark:text-slate-300">{text('intro')}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <fieldset className="flex items-center gap-3">
             <legend className="float-left text-sm font-medium text-slate-700 dark:text-slate-300">
-              {text.difficulty}
+              {text('difficulty')}
             </legend>
             <div className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-              {DIFFICULTIES.map((difficulty) => (
+              {DIFFICULTIES.map((level) => (
                 <button
-                  key={difficulty}
+                  key={level}
                   type="button"
-                  aria-pressed={game?.difficulty === difficulty}
-                  onClick={() => startPuzzle(difficulty, true)}
+                  aria-pressed={view?.difficulty === level}
+                  onClick={() => startPuzzle(level, true)}
                   className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-slate-900 aria-pressed:bg-white aria-pressed:text-slate-900 aria-pressed:shadow-sm dark:text-slate-300 dark:hover:text-white dark:aria-pressed:bg-slate-950 dark:aria-pressed:text-white"
                 >
-                  {text.difficulties[difficulty]}
+                  {text(`difficulty.${level}`)}
                 </button>
               ))}
             </div>
           </fieldset>
-          <button
-            type="button"
-            onClick={() => startPuzzle(current.current?.difficulty ?? 'easy', true)}
-            className="button-secondary"
-          >
+          <button type="button" onClick={() => startPuzzle(difficulty, true)} className="button-secondary">
             <Shuffle aria-hidden="true" className="size-4" />
-            {text.newPuzzle}
+            {text('newPuzzle')}
           </button>
         </div>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.difficultyHelp}</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {text('difficultyHelp', ruleNumbers(lang, SHUFFLE_MOVES))}
+        </p>
 
         {result && (
-          <ResultPanel
-            id="number-puzzle-result-title"
-            title={text.solvedTitle}
-            scoreLabel={text.finalScore}
-            failedText={text.submitFailed}
-            result={result}
-            onPlayAgain={() => startPuzzle(current.current?.difficulty ?? 'easy', true)}
-            submission={submission}
-            chrome={chrome}
-          />
+          <div className="mt-5">
+            <ResultPanel
+              title={text('solvedTitle')}
+              figures={[
+                { label: chrome('time'), value: formatClock(result.timeSeconds) },
+                { label: chrome('moves'), value: String(result.moves) },
+                { label: chrome('score'), value: formatPoints(result.score) },
+              ]}
+              notes={[
+                sent.current ? chrome(submissionStatus(scores)) : chrome('notSubmitted'),
+                !sent.current && chrome('signInToSave'),
+              ]}
+              actions={
+                <PlayAgainButton label={chrome('playAgain')} onClick={() => startPuzzle(difficulty, true)} />
+              }
+            />
+          </div>
         )}
 
         <div className="mx-auto mt-5 w-full max-w-sm">
-          {game ? (
-            <Board game={game} lastMove={lastMove} text={text} onTile={onTile} onKeyDown={onBoardKeyDown} />
+          {view ? (
+            <Board view={view} lastMove={lastMove} text={text} onTile={onTile} onKeyDown={onBoardKeyDown} />
           ) : (
             <div className="grid aspect-square grid-cols-4 gap-2 rounded-xl bg-slate-200 p-2 dark:bg-slate-800">
-              <span className="sr-only">{text.shuffling}</span>
+              <span className="sr-only">{text('shuffling')}</span>
               {Array.from({ length: CELLS - 1 }, (_, index) => (
                 <span
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -221,11 +203,13 @@ export function NumberPuzzleGame() {
               ))}
             </div>
           )}
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{text.legend}</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.keys}</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.scoring}</p>
-          {!submission.canSubmit && !result && (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome.signInToSave}</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{text('legend')}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text('keys')}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {text('scoring', ruleNumbers(lang, NUMBER_PUZZLE_SCORING))}
+          </p>
+          {scores.playerId === null && !result && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome('signInToSave')}</p>
           )}
         </div>
       </div>
@@ -235,20 +219,20 @@ export function NumberPuzzleGame() {
 }
 
 function Board({
-  game,
+  view,
   lastMove,
   text,
   onTile,
   onKeyDown,
 }: {
-  game: PuzzleGame;
+  view: NumberPuzzleView;
   lastMove: Move | null;
   text: Text;
   onTile: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLFieldSetElement>) => void;
 }) {
-  const blank = blankIndex(game.board);
-  const solved = game.status === 'solved';
+  const blank = blankIndex(view.board);
+  const solved = view.solved;
   const tiles = useRef(new Map<number, HTMLButtonElement>());
 
   // The moved tile glides from its old square to its new one (skipped when motion is reduced).
@@ -272,19 +256,19 @@ function Board({
   return (
     // The arrow keys pressed on any tile reach the board.
     <fieldset
-      aria-label={text.board(rowOf(blank) + 1, columnOf(blank) + 1)}
+      aria-label={text('board', { row: rowOf(blank) + 1, column: columnOf(blank) + 1 })}
       onKeyDown={onKeyDown}
       className="grid aspect-square grid-cols-4 gap-2 rounded-xl bg-slate-200 p-2 dark:bg-slate-800"
     >
-      {game.board.map((value, index) => {
+      {view.board.map((value, index) => {
         if (value === BLANK) {
           return (
             <div key="blank" className="rounded-lg">
-              <span className="sr-only">{text.blank}</span>
+              <span className="sr-only">{text('blank')}</span>
             </div>
           );
         }
-        const movable = !solved && canMove(game.board, index);
+        const movable = !solved && canMove(view.board, index);
         const inPlace = value === index + 1;
         return (
           <button
@@ -294,7 +278,7 @@ function Board({
               else tiles.current.delete(value);
             }}
             type="button"
-            aria-label={text.tile(value, movable)}
+            aria-label={text(movable ? 'tileMovable' : 'tile', { number: value })}
             aria-disabled={!movable || undefined}
             onClick={() => onTile(index)}
             className={`flex items-center justify-center rounded-lg border-2 text-2xl font-bold shadow-sm tabular-nums transition-colors sm:text-3xl ${

@@ -1,14 +1,14 @@
 import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
 import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../../../shared/games/tldr/scoring.ts';
+import { useMessages } from '../../../i18n/i18n.ts';
 import { type TileLook, tileColours } from './colours.ts';
-import { fill, type TldrText } from './text.ts';
+import { tldrMessages } from './messages.ts';
 
 interface BoardProps {
   rows: readonly { guess: string; states: readonly LetterState[] }[];
   /** The row being typed, or null when the game is over. */
   current: string | null;
   highContrast: boolean;
-  text: TldrText;
   /** True until the player's day (saved game, completion or a new game) is loaded. */
   busy: boolean;
 }
@@ -39,12 +39,13 @@ export function Tile({
 }
 
 /** Six rows of six tiles; each tile's name tells its row, position, letter and clue. */
-export function Board({ rows, current, highContrast, text, busy }: BoardProps) {
+export function Board({ rows, current, highContrast, busy }: BoardProps) {
+  const { text } = useMessages(tldrMessages);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the board is not a form: a named group of tiles
     <div
       role="group"
-      aria-label={text.board}
+      aria-label={text('board')}
       aria-busy={busy}
       className="mx-auto grid w-full max-w-[19rem] gap-1.5"
     >
@@ -58,7 +59,7 @@ export function Board({ rows, current, highContrast, text, busy }: BoardProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed positions
             key={rowIndex}
             role="group"
-            aria-label={fill(text.row, { row })}
+            aria-label={text('row', { row })}
             className="grid grid-cols-6 gap-1.5"
           >
             {Array.from({ length: TLDR_WORD_LENGTH }, (_, letterIndex) => {
@@ -66,13 +67,13 @@ export function Board({ rows, current, highContrast, text, busy }: BoardProps) {
               const letter = scored ? (scored.guess[letterIndex] ?? '') : (typing[letterIndex] ?? '');
               const state = scored?.states[letterIndex];
               let look: TileLook = 'empty';
-              let label = fill(text.tileEmpty, { row, position });
+              let label = text('tileEmpty', { row, position });
               if (state) {
                 look = state;
-                label = fill(text.tile, { row, position, letter, state: text.state[state] });
+                label = text('tile', { row, position, letter, state: text(`state.${state}`) });
               } else if (letter) {
                 look = 'typed';
-                label = fill(text.tileTyped, { row, position, letter });
+                label = text('tileTyped', { row, position, letter });
               }
               return (
                 <Tile

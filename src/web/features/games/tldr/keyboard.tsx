@@ -1,8 +1,9 @@
 import { Delete } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
+import { useMessages } from '../../../i18n/i18n.ts';
 import { keyColours } from './colours.ts';
-import { fill, type TldrText } from './text.ts';
+import { tldrMessages } from './messages.ts';
 
 const ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'] as const;
 
@@ -10,7 +11,6 @@ interface KeyboardProps {
   states: ReadonlyMap<string, LetterState>;
   disabled: boolean;
   highContrast: boolean;
-  text: TldrText;
   onLetter: (letter: string) => void;
   onEnter: () => void;
   onBackspace: () => void;
@@ -24,19 +24,12 @@ const keyBase =
   'flex h-13 min-w-0 items-center justify-center rounded-md border font-semibold select-none disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The on-screen keyboard: A to Z, Enter and Backspace, each letter showing its best clue so far. */
-export function Keyboard({
-  states,
-  disabled,
-  highContrast,
-  text,
-  onLetter,
-  onEnter,
-  onBackspace,
-}: KeyboardProps) {
+export function Keyboard({ states, disabled, highContrast, onLetter, onEnter, onBackspace }: KeyboardProps) {
+  const { text } = useMessages(tldrMessages);
   const neutral = keyColours(undefined, highContrast);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of keys, not a form
-    <div role="group" aria-label={text.keyboard} className="mx-auto flex w-full max-w-lg flex-col gap-1.5">
+    <div role="group" aria-label={text('keyboard')} className="mx-auto flex w-full max-w-lg flex-col gap-1.5">
       {ROWS.map((letters, rowIndex) => (
         <div key={letters} className="flex gap-1.5">
           {rowIndex === 1 && <span aria-hidden="true" className="flex-[0.5]" />}
@@ -48,7 +41,7 @@ export function Keyboard({
               onClick={onEnter}
               disabled={disabled}
             >
-              {text.enter}
+              {text('enter')}
             </button>
           )}
           {[...letters].map((letter) => {
@@ -57,7 +50,7 @@ export function Keyboard({
               <button
                 key={letter}
                 type="button"
-                aria-label={state ? fill(text.keyState, { letter, state: text.state[state] }) : letter}
+                aria-label={state ? text('keyState', { letter, state: text(`state.${state}`) }) : letter}
                 className={`${keyBase} flex-1 text-base ${keyColours(state, highContrast)}`}
                 onMouseDown={keepFocus}
                 onClick={() => onLetter(letter)}
@@ -70,7 +63,7 @@ export function Keyboard({
           {rowIndex === 2 && (
             <button
               type="button"
-              aria-label={text.backspace}
+              aria-label={text('backspace')}
               className={`${keyBase} flex-[1.5] ${neutral}`}
               onMouseDown={keepFocus}
               onClick={onBackspace}

@@ -1,21 +1,29 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { formatClock, formatPoints } from '../../../../shared/format.ts';
+import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { bestLetterStates } from '../../../../shared/games/tldr/clues.ts';
 import { countdownToNextWord } from '../../../../shared/games/tldr/countdown.ts';
 import { scoredRows } from '../../../../shared/games/tldr/game.ts';
+import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
 import { shareText } from '../../../../shared/games/tldr/share.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
-import { gameChromeText } from '../../../components/game/text.ts';
+import { gameChromeMessages } from '../../../components/game/messages.ts';
+import { ResultPanel } from '../../../components/game/result-panel.tsx';
+import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useI18n } from '../../../i18n/i18n.ts';
+import { useMessages } from '../../../i18n/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { Board } from './board.tsx';
 import { Keyboard } from './keyboard.tsx';
-import { HelpCard, ResultPanel, SettingsCard, StatsCard } from './panels.tsx';
-import { fill, tldrText } from './text.ts';
+import { tldrMessages } from './messages.ts';
+import { HelpCard, SettingsCard, StatsCard } from './panels.tsx';
 import { useTldrGame } from './use-tldr-game.ts';
+
+const GAME = gameBySlug('tldr-game');
+type Text = ReturnType<typeof useMessages<keyof (typeof tldrMessages)['en']>>['text'];
 
 /** Keys typed into a form field, a dialog or with a modifier belong to them, not to the game. */
 function belongsElsewhere(event: KeyboardEvent | ClipboardEvent): boolean {
@@ -25,7 +33,7 @@ function belongsElsewhere(event: KeyboardEvent | ClipboardEvent): boolean {
   return false;
 }
 
-async function shareResult(textToShare: string, messages: ReturnType<typeof tldrText>): Promise<void> {
+async function shareResult(textToShare: string, text: Text): Promise<void> {
   if (
     typeof navigator.share === 'function' &&
     (!navigator.canShare || navigator.canShare({ text: textToShare }))
@@ -40,18 +48,17 @@ async function shareResult(textToShare: string, messages: ReturnType<typeof tldr
   }
   try {
     await navigator.clipboard.writeText(textToShare);
-    toast({ title: messages.copied, description: messages.copiedText });
+    toast({ title: text('copied'), description: text('copiedText') });
   } catch {
-    toast({ title: messages.copyFailed, description: messages.copyFailedText, variant: 'destructive' });
+    toast({ title: text('copyFailed'), description: text('copyFailedText'), variant: 'destructive' });
   }
 }
 
-export function TldrScreen() {
-  const { lang, href } = useI18n();
-  const text = tldrText(lang);
-  const chrome = gameChromeText(lang);
+export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
+  const { href, text } = useMessages(tldrMessages);
+  const chrome = useMessages(gameChromeMessages).text;
   const { announce, region } = useAnnouncer();
-  const tldr = useTldrGame(text, announce);
+  const tldr = useTldrGame(scores, text, announce);
   const { view, type, backspace, submit } = tldr;
 
   const playing = view.kind === 'game' && view.game.status === 'playing';
@@ -121,50 +128,54 @@ export function TldrScreen() {
   if (finished && answer) {
     const signedIn = tldr.signedIn;
     // Right after the last guess the outcome is the heading; on a later visit the day is done.
-    const heading = view.kind === 'completed' ? text.completed : won ? text.won : text.lost;
+    const heading = view.kind === 'completed' ? text('completed') : won ? text('won') : text('lost');
+    const values = { word: answer, attempts: attemptsUsed, max: TLDR_MAX_ATTEMPTS };
     let summary: string;
-    if (view.kind === 'completed' && guesses.length === 0)
-      summary = fill(text.completedLost, { word: answer });
-    else if (won)
-      summary = fill(view.kind === 'completed' ? text.completedWon : text.wonText, {
-        word: answer,
-        attempts: attemptsUsed,
-      });
-    else summary = fill(text.lostText, { word: answer });
+    if (view.kind === 'completed' && guesses.length === 0) summary = text('completedLost', values);
+    else if (won) summary = text(view.kind === 'completed' ? 'completedWon' : 'wonText', values);
+    else summary = text('lostText', values);
     const { errorStatus } = tldr.submission;
     const retryable =
       view.kind === 'game' && tldr.submission.isError && errorStatus !== 409 && errorStatus !== 422;
     let note: string | null = null;
-    if (!signedIn) note = `${chrome.notSubmitted} ${text.guestReplay}`;
-    else if (tldr.submission.isPending) note = chrome.submitting;
-    else if (tldr.submission.isSuccess) note = chrome.submitted;
-    else if (tldr.submission.errorStatus === 409) note = text.alreadyOnBoard;
-    else if (tldr.submission.isError) note = text.submitFailed;
-    else if (view.kind === 'completed') note = text.alreadySubmitted;
+    if (!signedIn) note = `${chrome('notSubmitted')} ${text('guestReplay')}`;
+    else if (tldr.submission.isPending) note = chrome('submitting');
+    else if (tldr.submission.isSuccess) note = chrome('submitted');
+    else if (errorStatus === 409) note = text('alreadyOnBoard');
+    else if (tldr.submission.isError) note = chrome('submitFailed');
+    else if (view.kind === 'completed') note = text('alreadySubmitted');
     resultPanel = (
       <ResultPanel
-        text={text}
-        heading={heading}
+        title={heading}
         summary={summary}
-        timeSeconds={tldr.seconds}
-        score={tldr.score}
-        countdown={countdown}
-        note={note}
-        onShare={share}
-        extra={
-          !signedIn ? (
-            <button type="button" className="button-secondary" onClick={tldr.playAgain}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {text.playAgain}
+        summaryTestId="tldr-summary"
+        figures={[
+          { label: chrome('time'), value: formatClock(tldr.seconds) },
+          { label: chrome('score'), value: formatPoints(tldr.score) },
+          { label: text('nextWord'), value: countdown, isTimer: true },
+        ]}
+        notes={[note, text('nextWordNote')]}
+        takeFocus={false}
+        actions={
+          <>
+            <button type="button" className="button-primary" onClick={share}>
+              <Share2 aria-hidden="true" className="size-4" />
+              {text('share')}
             </button>
-          ) : (
-            retryable && (
-              <button type="button" className="button-secondary" onClick={tldr.retrySubmission}>
+            {!signedIn ? (
+              <button type="button" className="button-secondary" onClick={tldr.playAgain}>
                 <RotateCcw aria-hidden="true" className="size-4" />
-                {text.retrySubmit}
+                {text('playAgain')}
               </button>
-            )
-          )
+            ) : (
+              retryable && (
+                <button type="button" className="button-secondary" onClick={tldr.retrySubmission}>
+                  <RotateCcw aria-hidden="true" className="size-4" />
+                  {text('retrySubmit')}
+                </button>
+              )
+            )}
+          </>
         }
       />
     );
@@ -173,17 +184,20 @@ export function TldrScreen() {
   return (
     <div className="pb-12">
       <GameHeader
-        title={text.title}
+        title={GAME.name}
         seconds={tldr.seconds}
         score={tldr.score}
-        counter={{ label: chrome.attempts, value: fill(text.attemptsValue, { used: attemptsUsed }) }}
+        counter={{
+          label: chrome('attempts'),
+          value: text('attemptsValue', { used: attemptsUsed, max: TLDR_MAX_ATTEMPTS }),
+        }}
       />
       {region}
       <div className="mx-auto mt-4 flex max-w-3xl flex-col gap-4 px-4">
         <p className="text-center text-sm text-slate-700 dark:text-slate-300">
-          {text.intro}{' '}
+          {text('intro')}{' '}
           {!tldr.signedIn && view.kind !== 'loading' && (
-            <span className="text-slate-600 dark:text-slate-400">{chrome.signInToSave}</span>
+            <span className="text-slate-600 dark:text-slate-400">{chrome('signInToSave')}</span>
           )}
         </p>
         {resultPanel}
@@ -199,19 +213,17 @@ export function TldrScreen() {
           rows={rows}
           current={view.kind === 'game' && view.game.status === 'playing' ? view.game.current : null}
           highContrast={tldr.highContrast}
-          text={text}
           busy={view.kind === 'loading'}
         />
         {!finished && (
           <>
             <p className="hidden text-center text-xs text-slate-600 sm:block dark:text-slate-400">
-              {text.typeHint}
+              {text('typeHint')}
             </p>
             <Keyboard
               states={letterStates}
               disabled={!playing}
               highContrast={tldr.highContrast}
-              text={text}
               onLetter={type}
               onEnter={() => void submit()}
               onBackspace={backspace}
@@ -219,10 +231,10 @@ export function TldrScreen() {
           </>
         )}
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <HelpCard text={text} highContrast={tldr.highContrast} />
+          <HelpCard highContrast={tldr.highContrast} />
           <div className="flex flex-col gap-4">
-            <StatsCard text={text} stats={tldr.stats} today={tldr.day} />
-            <SettingsCard text={text} highContrast={tldr.highContrast} onChange={tldr.setHighContrast} />
+            <StatsCard stats={tldr.stats} today={tldr.day} />
+            <SettingsCard highContrast={tldr.highContrast} onChange={tldr.setHighContrast} />
           </div>
         </div>
         <p className="text-center text-sm">
@@ -230,7 +242,7 @@ export function TldrScreen() {
             to={href(PATHS.home)}
             className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
           >
-            {text.leaderboards}
+            {text('leaderboards')}
           </Link>
         </p>
       </div>

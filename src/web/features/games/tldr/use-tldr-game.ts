@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type LetterState, scoreGuess } from '../../../../shared/games/tldr/clues.ts';
-import {
-  deleteLetter,
-  elapsedSeconds,
-  gameResult,
-  newGame,
-  submitGuess,
-  type TldrGame,
-  typeLetters,
-} from '../../../../shared/games/tldr/game.ts';
+import { gameBySlug } from '../../../../shared/games/registry.ts';
+import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
+import { gameResult, type TldrGame } from '../../../../shared/games/tldr/game.ts';
+import { type TldrMove, tldrEngine } from '../../../../shared/games/tldr/game-engine.ts';
 import { isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
+import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../../../shared/games/tldr/scoring.ts';
 import { emptyStats, parseStats, recordGame, type TldrStats } from '../../../../shared/games/tldr/stats.ts';
 import {
   forgetOtherDays,
@@ -25,101 +20,78 @@ import {
 } from '../../../../shared/games/tldr/storage.ts';
 import { wordForDay } from '../../../../shared/games/tldr/words.ts';
 import { pacificDay } from '../../../../shared/time.ts';
+import type { ScoreSubmitter, SubmittedGame } from '../../../components/game/score-submitter.ts';
+import { useGame } from '../../../components/game/use-game.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useUser } from '../../../lib/use-user.ts';
-import { type GameResult, useSubmitScore } from '../../leaderboard/use-submit-score.ts';
 import { browserStorage, safeSet } from './browser-storage.ts';
 import { loadDictionary } from './dictionary.ts';
-import { fill, type TldrText } from './text.ts';
+import type { tldrMessages } from './messages.ts';
 
-const TLDR_GAME_ID = 4;
-
-/**
- * The HTTP status of the last failed TL;DR score submission. A 409 means the server already has
- * this player's score for the day (from another browser or device).
- */
-function lastSubmissionErrorStatus(): number | null {
-  const failed = queryClient
-    .getMutationCache()
-    .getAll()
-    .filter(
-      (mutation) =>
-        mutation.state.status === 'error' &&
-        (mutation.state.variables as { gameId?: number } | undefined)?.gameId === TLDR_GAME_ID,
-    );
-  const error = failed.at(-1)?.state.error;
-  return error instanceof ApiError ? error.status : null;
-}
+const GAME = gameBySlug('tldr-game');
 const AUTO_SUBMIT_MS = 500;
 
-export type TldrView =
+type Text = (key: keyof (typeof tldrMessages)['en'], values?: Record<string, string | number>) => string;
+
+type TldrScreenView =
   | { kind: 'loading' }
   | { kind: 'game'; game: TldrGame }
   | { kind: 'completed'; completion: TldrCompletion };
 
 /** The clues of a row, read out: "S present, P absent, ...". */
-function describeClues(guess: string, states: readonly LetterState[], text: TldrText): string {
-  return [...guess].map((letter, index) => `${letter} ${text.state[states[index] ?? 'absent']}`).join(', ');
+function describeClues(guess: string, states: readonly LetterState[], text: Text): string {
+  return [...guess]
+    .map((letter, index) => `${letter} ${text(`state.${states[index] ?? 'absent'}`)}`)
+    .join(', ');
 }
 
 /**
- * The whole TL;DR screen's state: today's game for the player (a signed-in user or a guest),
- * saved after each change so that a reload resumes it, the daily completion of a signed-in
- * player, statistics, the colour option and the single score submission.
+ * The whole TL;DR screen's state, on the shared game hook: today's game for the player (a signed-in
+ * user or a guest), saved after each change so that a reload resumes it, the daily completion of a
+ * signed-in player, statistics, the colour option and the single score submission.
  */
-export function useTldrGame(text: TldrText, announce: (message: string) => void) {
+export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (message: string) => void) {
   const hydrated = useHydrated();
-  const user = useUser();
-  const player: Player = typeof user?.id === 'number' ? user.id : null;
-  const { submitScore, isPending, isSuccess, isError } = useSubmitScore();
-  // The hook returns a new function each render; the latest one is used at the end of a game.
-  const submitScoreRef = useRef(submitScore);
-  submitScoreRef.current = submitScore;
-  const sentResult = useRef<GameResult | null>(null);
+  const player: Player = scores.playerId;
+  const game = useGame(tldrEngine);
+  const { load, play, current } = game;
+  const submitScoreRef = useRef(scores.submitScore);
+  submitScoreRef.current = scores.submitScore;
+  const sentResult = useRef<SubmittedGame | null>(null);
 
   const [day, setDay] = useState<string | null>(null);
-  const [view, setViewState] = useState<TldrView>({ kind: 'loading' });
+  const [completion, setCompletion] = useState<TldrCompletion | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // The wall clock, for the countdown to the next word and the change of day (the game's own clock
+  // is the game hook's).
   const [now, setNow] = useState(0);
   const [stats, setStats] = useState<TldrStats>(emptyStats);
   const [highContrast, setHighContrastState] = useState(false);
 
-  const viewRef = useRef<TldrView>(view);
   const playerRef = useRef<Player>(player);
   const storageRef = useRef<KeyValueStorage | null>(null);
   const statsRef = useRef<TldrStats>(stats);
   const busyRef = useRef(false);
   const loadedFor = useRef<{ player: Player; day: string } | null>(null);
 
-  const setView = useCallback((next: TldrView) => {
-    viewRef.current = next;
-    setViewState(next);
-  }, []);
+  /** A game of the old day under way keeps the old day until it ends. */
+  const underway = useCallback(() => {
+    const state = current();
+    return state !== null && tldrEngine.status(state) === 'playing';
+  }, [current]);
 
-  // The day, and a clock that ticks each second for the timer and the countdown.
   useEffect(() => {
     if (!hydrated) return;
     const tick = () => {
       const at = Date.now();
       setNow(at);
       const today = pacificDay(new Date(at));
-      setDay((current) => {
-        if (current === null) return today;
-        if (current === today) return current;
-        // A new word: move on unless a game of the old day is under way.
-        const shown = viewRef.current;
-        const underway =
-          shown.kind === 'game' && shown.game.status === 'playing' && shown.game.startedAt !== null;
-        return underway ? current : today;
-      });
+      setDay((shown) => (shown === null || shown === today || !underway() ? today : shown));
     };
     tick();
     const id = window.setInterval(tick, 1000);
     return () => window.clearInterval(id);
-  }, [hydrated]);
+  }, [hydrated, underway]);
 
   // Loads the player's day: completed (signed in), a saved game in progress, or a fresh game.
   useEffect(() => {
@@ -139,123 +111,104 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
     busyRef.current = false;
 
     if (player !== null) {
-      const completion = readCompletion(storage, player, day);
-      if (completion) {
-        setView({ kind: 'completed', completion });
+      const done = readCompletion(storage, player, day);
+      if (done) {
+        setCompletion(done);
+        load(null);
         return;
       }
     }
-    let game = parseGame(storage.getItem(gameKey(day, player)), day);
-    if (game && game.status !== 'playing') game = null;
-    const shown = viewRef.current;
+    setCompletion(null);
+    let saved = parseGame(storage.getItem(gameKey(day, player)), day);
+    if (saved && saved.status !== 'playing') saved = null;
+    const shown = current();
     // A guest who signs in during a game keeps it, now as the signed-in player's game.
     if (
-      !game &&
+      !saved &&
       player !== null &&
       previous?.player === null &&
       previous.day === day &&
-      shown.kind === 'game' &&
-      shown.game.day === day &&
-      shown.game.status === 'playing' &&
-      shown.game.startedAt !== null
+      shown?.day === day &&
+      shown.status === 'playing' &&
+      shown.startedAt !== null
     ) {
-      game = shown.game;
+      saved = shown;
       storage.removeItem(gameKey(day, null));
-      safeSet(storage, gameKey(day, player), JSON.stringify(game));
+      safeSet(storage, gameKey(day, player), JSON.stringify(saved));
     }
-    setView({ kind: 'game', game: game ?? newGame(day) });
-  }, [day, player, setView]);
+    load(saved ?? tldrEngine.deal(0, { day }));
+  }, [day, player, load, current]);
 
   // Fetch the dictionary as soon as the page is up, so the first guess does not wait for it.
   useEffect(() => {
     if (hydrated) loadDictionary().catch(() => undefined);
   }, [hydrated]);
 
-  const saveGame = useCallback((game: TldrGame) => {
+  const saveGame = useCallback((state: TldrGame) => {
     const storage = storageRef.current;
     if (!storage) return;
-    const key = gameKey(game.day, playerRef.current);
-    if (game.status === 'playing') safeSet(storage, key, JSON.stringify(game));
+    const key = gameKey(state.day, playerRef.current);
+    if (state.status === 'playing') safeSet(storage, key, JSON.stringify(state));
     else storage.removeItem(key);
   }, []);
 
-  const updateGame = useCallback(
-    (game: TldrGame) => {
-      setView({ kind: 'game', game });
-      saveGame(game);
-    },
-    [saveGame, setView],
-  );
-
   const finish = useCallback(
-    (game: TldrGame) => {
-      const result = gameResult(game);
+    (state: TldrGame) => {
+      const result = gameResult(state);
       const storage = storageRef.current;
       if (!result || !storage) return;
-      const word = game.answer;
+      const values = { word: state.answer, attempts: result.attempts, max: TLDR_MAX_ATTEMPTS };
       if (result.won) {
-        toast({ title: text.won, description: fill(text.wonText, { word, attempts: result.attempts }) });
-        announce(`${text.won} ${fill(text.wonText, { word, attempts: result.attempts })}`);
+        toast({ title: text('won'), description: text('wonText', values) });
+        announce(`${text('won')} ${text('wonText', values)}`);
       } else {
-        toast({ title: text.lost, description: fill(text.lostText, { word }) });
-        announce(`${text.lost}. ${fill(text.lostText, { word })}.`);
+        toast({ title: text('lost'), description: text('lostText', values) });
+        announce(`${text('lost')}. ${text('lostText', values)}.`);
       }
-      const nextStats = recordGame(statsRef.current, game.day, result.won, result.attempts);
+      const nextStats = recordGame(statsRef.current, state.day, result.won, result.attempts);
       statsRef.current = nextStats;
       setStats(nextStats);
       safeSet(storage, statsKey(playerRef.current), JSON.stringify(nextStats));
 
       const userId = playerRef.current;
-      if (userId !== null) {
-        const firstToday = recordCompletion(storage, userId, {
-          day: game.day,
-          won: result.won,
-          guesses: game.guesses,
-          timeSeconds: result.timeSeconds,
-          score: result.score,
-        });
-        // One submission per player per day: the completion record is the guard.
-        if (firstToday) {
-          const sent = {
-            gameId: TLDR_GAME_ID,
-            timeSeconds: result.timeSeconds,
-            score: result.score,
-          } as const;
-          sentResult.current = sent;
-          submitScoreRef.current(sent, { reportUnreadableUser: true });
-        }
+      if (userId === null) return;
+      const firstToday = recordCompletion(storage, userId, {
+        day: state.day,
+        won: result.won,
+        guesses: state.guesses,
+        timeSeconds: result.timeSeconds,
+        score: result.score,
+      });
+      // One submission per player per day: the completion record is the guard.
+      if (firstToday) {
+        const sent = { gameId: GAME.id, timeSeconds: result.timeSeconds, score: result.score };
+        sentResult.current = sent;
+        submitScoreRef.current(sent, { reportUnreadableUser: true });
       }
     },
     [announce, text],
   );
 
-  const type = useCallback(
-    (letters: string) => {
-      const shown = viewRef.current;
-      if (shown.kind !== 'game' || busyRef.current) return;
-      const next = typeLetters(shown.game, letters, Date.now());
-      if (next === shown.game) return;
+  /** Typing and deleting: the row changes, the message goes, and the game is saved. */
+  const edit = useCallback(
+    (move: TldrMove) => {
+      if (busyRef.current) return;
+      const step = play(move);
+      if (step?.reveal.kind !== 'typed') return;
       setMessage(null);
-      updateGame(next);
+      saveGame(step.state);
     },
-    [updateGame],
+    [play, saveGame],
   );
-
-  const backspace = useCallback(() => {
-    const shown = viewRef.current;
-    if (shown.kind !== 'game' || busyRef.current) return;
-    const next = deleteLetter(shown.game);
-    if (next === shown.game) return;
-    setMessage(null);
-    updateGame(next);
-  }, [updateGame]);
+  const type = useCallback((letters: string) => edit({ type: 'type', text: letters }), [edit]);
+  const backspace = useCallback(() => edit({ type: 'delete' }), [edit]);
 
   const submit = useCallback(async () => {
-    const shown = viewRef.current;
-    if (shown.kind !== 'game' || shown.game.status !== 'playing' || busyRef.current) return;
-    if (!isCompleteGuess(shown.game.current)) {
-      setMessage(text.tooShort);
-      announce(text.tooShort);
+    const shown = current();
+    if (shown?.status !== 'playing' || busyRef.current) return;
+    if (!isCompleteGuess(shown.current)) {
+      setMessage(text('tooShort'));
+      announce(text('tooShort'));
       return;
     }
     busyRef.current = true;
@@ -264,50 +217,51 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
       dictionary = await loadDictionary();
     } catch {
       busyRef.current = false;
-      setMessage(text.wordsFailed);
-      announce(text.wordsFailed);
+      setMessage(text('wordsFailed'));
+      announce(text('wordsFailed'));
       return;
     }
     busyRef.current = false;
-    const latest = viewRef.current;
-    if (latest.kind !== 'game') return;
-    const { outcome, game } = submitGuess(latest.game, (word) => dictionary.has(word), Date.now());
-    if (outcome === 'not-in-word-list') {
-      setMessage(text.notInWordList);
-      announce(text.notInWordList);
+    const step = play({ type: 'submit' }, { isWord: (word) => dictionary.has(word) });
+    if (!step) return;
+    const { reveal } = step;
+    if (reveal.kind === 'refused' && reveal.reason === 'not-in-word-list') {
+      setMessage(text('notInWordList'));
+      announce(text('notInWordList'));
       return;
     }
-    if (outcome === 'incomplete' || outcome === 'over') return;
-    updateGame(game);
-    const row = game.guesses.length;
-    const guess = game.guesses[row - 1] as string;
+    if (reveal.kind !== 'scored') return;
+    saveGame(step.state);
     announce(
-      fill(text.rowAnnouncement, {
-        row,
-        word: guess,
-        clues: describeClues(guess, scoreGuess(guess, game.answer), text),
+      text('rowAnnouncement', {
+        row: step.state.guesses.length,
+        max: TLDR_MAX_ATTEMPTS,
+        word: reveal.guess,
+        clues: describeClues(reveal.guess, reveal.clues, text),
       }),
     );
-    if (outcome === 'won' || outcome === 'lost') finish(game);
-  }, [announce, finish, text, updateGame]);
+    if (reveal.verdict !== 'wrong') finish(step.state);
+  }, [announce, finish, text, play, saveGame, current]);
 
   // Auto-submit half a second after the sixth letter. The timer depends on the row alone, so the
   // clock's re-renders every second do not restart it.
   const submitRef = useRef(submit);
   submitRef.current = submit;
-  const current = view.kind === 'game' && view.game.status === 'playing' ? view.game.current : '';
+  const row = game.state?.status === 'playing' ? game.state.current : '';
   useEffect(() => {
-    if (current.length !== 6) return;
+    if (row.length !== TLDR_WORD_LENGTH) return;
     const id = window.setTimeout(() => void submitRef.current(), AUTO_SUBMIT_MS);
     return () => window.clearTimeout(id);
-  }, [current]);
+  }, [row]);
 
   /** A guest may try the day's word again: the new game is not scored or recorded as completed. */
   const playAgain = useCallback(() => {
     if (day === null || playerRef.current !== null) return;
     setMessage(null);
-    updateGame(newGame(day));
-  }, [day, updateGame]);
+    const fresh = tldrEngine.deal(0, { day });
+    load(fresh);
+    saveGame(fresh);
+  }, [day, load, saveGame]);
 
   const setHighContrast = useCallback((on: boolean) => {
     setHighContrastState(on);
@@ -315,16 +269,9 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
     safeSet(storage, HIGH_CONTRAST_KEY, on ? 'on' : 'off');
   }, []);
 
-  let seconds = 0;
-  let score = 0;
-  if (view.kind === 'game') {
-    const result = gameResult(view.game);
-    seconds = result ? result.timeSeconds : elapsedSeconds(view.game.startedAt, now);
-    score = result?.score ?? 0;
-  } else if (view.kind === 'completed') {
-    seconds = view.completion.timeSeconds;
-    score = view.completion.score;
-  }
+  let view: TldrScreenView = { kind: 'loading' };
+  if (completion) view = { kind: 'completed', completion };
+  else if (game.state) view = { kind: 'game', game: game.state };
 
   return {
     view,
@@ -336,13 +283,18 @@ export function useTldrGame(text: TldrText, announce: (message: string) => void)
     stats,
     highContrast,
     setHighContrast,
-    seconds,
-    score,
+    seconds: completion ? completion.timeSeconds : game.seconds,
+    score: completion ? completion.score : (game.score ?? 0),
     type,
     backspace,
     submit,
     playAgain,
-    submission: { isPending, isSuccess, isError, errorStatus: isError ? lastSubmissionErrorStatus() : null },
+    submission: {
+      isPending: scores.isPending,
+      isSuccess: scores.isSuccess,
+      isError: scores.isError,
+      errorStatus: scores.isError ? scores.errorStatus : null,
+    },
     /** Sends today's score again after a failure that a retry can fix (not a 409 or 422). */
     retrySubmission: () => {
       const sent = sentResult.current;

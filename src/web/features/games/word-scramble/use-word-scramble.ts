@@ -1,192 +1,132 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { randomSeed } from '../../../../shared/games/engine.ts';
+import { gameBySlug } from '../../../../shared/games/registry.ts';
+import { playerSeedKey } from '../../../../shared/games/word-scramble/game.ts';
 import {
-  currentWord,
-  dailyOrder,
-  type GuessOutcome,
-  newGame,
-  playerSeedKey,
-  rescramble,
-  scoreOf,
-  submitGuess,
-  type WordScrambleState,
-  wordsForGame,
-} from '../../../../shared/games/word-scramble/game.ts';
+  type WordScrambleEngineState,
+  type WordScrambleReveal,
+  wordScrambleEngine,
+} from '../../../../shared/games/word-scramble/game-engine.ts';
 import {
   type Difficulty,
   WORD_SCRAMBLE_MIN_SECONDS,
   wordScrambleScore,
 } from '../../../../shared/games/word-scramble/scoring.ts';
 import { pacificDay } from '../../../../shared/time.ts';
-import { useGameTimer } from '../../../components/game/use-game-timer.ts';
+import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
+import { useGame } from '../../../components/game/use-game.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useUser } from '../../../lib/use-user.ts';
-import { useSubmitScore } from '../../leaderboard/use-submit-score.ts';
 import { nextGameNumber, recordGameBegun } from './game-progress.ts';
 
-const WORD_SCRAMBLE_GAME_ID = 3;
+const GAME = gameBySlug('word-scramble');
 
-interface GameResult {
-  seconds: number;
-  score: number;
-  streak: number;
-  /** What happened to the score: sent, kept back because the player is a guest, or too fast to record. */
-  submission: 'sent' | 'guest' | 'too-fast';
-}
+/** What happened to the score: sent, kept back because the player is a guest, or too fast to record. */
+export type SubmissionOutcome = 'sent' | 'guest' | 'too-fast';
 
-interface Game {
-  /** Tells one dealt game from the next. */
-  id: number;
-  state: WordScrambleState;
+/** Whose words of which day are in play, so that the day's order moves on once the game begins. */
+interface Dealt {
   playerKey: string;
   day: string;
   number: number;
-  begun: boolean;
-  result: GameResult | null;
 }
 
 /**
- * The Word Scramble game on this page: today's words for the player and difficulty, the stopwatch
- * that starts with the first action, and the one score submission when the fifth word is solved.
+ * The Word Scramble game on this page, on the shared game hook: today's words for the player and
+ * difficulty, the clock that starts with the first action, and the one score submission when the
+ * fifth word is solved.
  */
-export function useWordScramble() {
+export function useWordScramble(scores: ScoreSubmitter) {
   const hydrated = useHydrated();
-  const user = useUser();
-  const playerKey = playerSeedKey(user?.id);
+  const playerKey = playerSeedKey(scores.playerId);
+  const signedIn = scores.playerId !== null;
   const [difficulty, setDifficulty] = useState<Difficulty>('easy');
-  const [game, setGame] = useState<Game | null>(null);
-  const gameRef = useRef<Game | null>(null);
-  const timer = useGameTimer();
-  const { submitScore, isPending, isSuccess, isError } = useSubmitScore();
-  const submittedGameId = useRef<number | null>(null);
-  const dealt = useRef(0);
+  const [submission, setSubmission] = useState<SubmissionOutcome>('guest');
+  const dealt = useRef<Dealt | null>(null);
+  // Tells one dealt game from the next.
+  const [dealtId, setDealtId] = useState(0);
+  const game = useGame(wordScrambleEngine, {
+    onFinish: (result) => {
+      let outcome: SubmissionOutcome = 'guest';
+      if (result.timeSeconds < WORD_SCRAMBLE_MIN_SECONDS) outcome = signedIn ? 'too-fast' : 'guest';
+      else if (
+        scores.submitScore({ gameId: GAME.id, timeSeconds: result.timeSeconds, score: result.score })
+      ) {
+        outcome = 'sent';
+      }
+      setSubmission(outcome);
+    },
+  });
+  const { load, play, current } = game;
 
   const deal = useCallback(
     (forDifficulty: Difficulty, forPlayer: string) => {
       const day = pacificDay(new Date());
       const number = nextGameNumber(forPlayer, day, forDifficulty);
-      const words = wordsForGame(dailyOrder(forPlayer, day, forDifficulty), number);
-      timer.reset();
-      dealt.current += 1;
-      const next: Game = {
-        id: dealt.current,
-        state: newGame(words, forDifficulty, Math.random),
-        playerKey: forPlayer,
-        day,
-        number,
-        begun: false,
-        result: null,
-      };
-      gameRef.current = next;
-      setGame(next);
+      dealt.current = { playerKey: forPlayer, day, number };
+      setSubmission('guest');
+      setDealtId((previous) => previous + 1);
+      load(
+        wordScrambleEngine.deal(randomSeed(), {
+          difficulty: forDifficulty,
+          playerKey: forPlayer,
+          day,
+          gameNumber: number,
+        }),
+      );
     },
-    [timer.reset],
+    [load],
   );
 
   // The first game waits for the browser (the player and the date are known only there). A player who
   // signs in or out before making a move gets their own words.
   useEffect(() => {
     if (!hydrated) return;
-    const current = gameRef.current;
-    if (current && (current.begun || current.playerKey === playerKey)) return;
-    deal(current?.state.difficulty ?? 'easy', playerKey);
-  }, [hydrated, playerKey, deal]);
+    const state = current();
+    const begun = state !== null && wordScrambleEngine.status(state) !== 'ready';
+    if (state && (begun || dealt.current?.playerKey === playerKey)) return;
+    deal(state?.game.difficulty ?? 'easy', playerKey);
+  }, [hydrated, playerKey, deal, current]);
 
-  /** The first action of a game starts the clock and moves the day's order on for the next game. */
-  const begin = useCallback(
-    (current: Game): Game => {
-      if (current.begun) return current;
-      timer.start();
-      recordGameBegun(current.playerKey, current.day, current.state.difficulty, current.number);
-      return { ...current, begun: true };
+  /** Plays a move; the first action of a game moves the day's order on for the next game. */
+  const move = useCallback(
+    (next: Parameters<typeof play>[0]): WordScrambleReveal | null => {
+      const before: WordScrambleEngineState | null = current();
+      const step = play(next);
+      const where = dealt.current;
+      if (
+        step &&
+        before &&
+        where &&
+        wordScrambleEngine.status(before) === 'ready' &&
+        wordScrambleEngine.status(step.state) !== 'ready'
+      ) {
+        recordGameBegun(where.playerKey, where.day, before.game.difficulty, where.number);
+      }
+      return step?.reveal ?? null;
     },
-    [timer.start],
+    [play, current],
   );
 
-  const changeDifficulty = useCallback(
-    (next: Difficulty) => {
+  const state = game.state;
+  return {
+    difficulty,
+    dealtId,
+    view: game.view,
+    result: game.result,
+    seconds: game.seconds,
+    score: game.score ?? wordScrambleScore(0, 0, 0, difficulty),
+    signedIn,
+    submission,
+    changeDifficulty: (next: Difficulty) => {
       setDifficulty(next);
       deal(next, playerKey);
     },
-    [deal, playerKey],
-  );
-
-  const playAgain = useCallback(() => {
-    deal(gameRef.current?.state.difficulty ?? difficulty, playerKey);
-  }, [deal, difficulty, playerKey]);
-
-  /** Typing the first letter of a guess counts as the first action. */
-  const typed = useCallback(
-    (value: string) => {
-      const current = gameRef.current;
-      if (!current || current.begun || current.result || value.trim() === '') return;
-      const next = begin(current);
-      gameRef.current = next;
-      setGame(next);
+    playAgain: () => deal(state?.game.difficulty ?? difficulty, playerKey),
+    /** Typing the first letter of a guess counts as the first action. */
+    typed: (value: string) => {
+      if (value.trim() !== '') move({ type: 'start' });
     },
-    [begin],
-  );
-
-  const finish = useCallback(
-    (current: Game): Game => {
-      const seconds = timer.stop();
-      const score = scoreOf(current.state, seconds);
-      let submission: GameResult['submission'] = 'guest';
-      if (submittedGameId.current !== current.id) {
-        submittedGameId.current = current.id;
-        if (seconds < WORD_SCRAMBLE_MIN_SECONDS) submission = user ? 'too-fast' : 'guest';
-        else if (submitScore({ gameId: WORD_SCRAMBLE_GAME_ID, timeSeconds: seconds, score })) {
-          submission = 'sent';
-        }
-      }
-      return { ...current, result: { seconds, score, streak: current.state.streak, submission } };
-    },
-    [timer.stop, submitScore, user],
-  );
-
-  const guess = useCallback(
-    (text: string): GuessOutcome => {
-      const current = gameRef.current;
-      if (!current) return { kind: 'over' };
-      const { state, outcome } = submitGuess(current.state, text);
-      if (outcome.kind === 'empty' || outcome.kind === 'over') return outcome;
-      let next: Game = { ...begin(current), state };
-      if (outcome.kind === 'correct' && outcome.finished) next = finish(next);
-      gameRef.current = next;
-      setGame(next);
-      return outcome;
-    },
-    [begin, finish],
-  );
-
-  const shuffleAgain = useCallback((): string | null => {
-    const current = gameRef.current;
-    if (!current || current.result) return null;
-    const next: Game = { ...begin(current), state: rescramble(current.state, Math.random) };
-    gameRef.current = next;
-    setGame(next);
-    return currentWord(next.state)?.scrambled ?? null;
-  }, [begin]);
-
-  const state = game?.state ?? null;
-  const liveScore = game?.result
-    ? game.result.score
-    : state
-      ? scoreOf(state, timer.seconds)
-      : wordScrambleScore(0, 0, 0, difficulty);
-
-  return {
-    difficulty,
-    state,
-    word: state ? currentWord(state) : null,
-    result: game?.result ?? null,
-    seconds: game?.result ? game.result.seconds : timer.seconds,
-    score: liveScore,
-    signedIn: user !== null,
-    submission: { isPending, isSuccess, isError },
-    changeDifficulty,
-    playAgain,
-    typed,
-    guess,
-    shuffleAgain,
+    guess: (text: string) => move({ type: 'guess', text }),
+    shuffleAgain: () => move({ type: 'rescramble' }),
   };
 }

@@ -1,29 +1,37 @@
-import { Check, RotateCcw, Shuffle } from 'lucide-react';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Check, Shuffle } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
+import { gameBySlug } from '../../../../shared/games/registry.ts';
 import type { Difficulty } from '../../../../shared/games/word-scramble/scoring.ts';
 import { WORD_SCRAMBLE_MIN_SECONDS, WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
-import { gameChromeText } from '../../../components/game/text.ts';
+import { gameChromeMessages } from '../../../components/game/messages.ts';
+import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
+import { type ScoreSubmitter, submissionStatus } from '../../../components/game/score-submitter.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useI18n } from '../../../i18n/i18n.ts';
-import { fill, spelled, type WordScrambleText, wordScrambleText } from './text.ts';
-import { useWordScramble } from './use-word-scramble.ts';
+import { useMessages } from '../../../i18n/i18n.ts';
+import { wordScrambleMessages } from './messages.ts';
+import { type SubmissionOutcome, useWordScramble } from './use-word-scramble.ts';
+
+const GAME = gameBySlug('word-scramble');
+
+/** Letters spelled out one by one, as a screen reader should read them. */
+function spelled(letters: string): string {
+  return [...letters].join(', ');
+}
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
 /** The Word Scramble screen: header, difficulty, the scrambled word with its hint, the answer form and the result. */
-export function WordScrambleGame() {
-  const { lang, t } = useI18n();
-  const text = wordScrambleText(lang);
-  const chrome = gameChromeText(lang);
-  const game = useWordScramble();
+export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
+  const { text } = useMessages(wordScrambleMessages);
+  const chrome = useMessages(gameChromeMessages).text;
+  const game = useWordScramble(scores);
   const { announce, region } = useAnnouncer();
   const [answer, setAnswer] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = {
     answer: useId(),
     error: useId(),
@@ -32,69 +40,70 @@ export function WordScrambleGame() {
     difficulty: useId(),
     word: useId(),
   };
-  const solvedCount = game.state?.solved.length ?? 0;
-  const finished = game.result !== null;
-
-  // The result takes the place of the answer form; focus follows it so the keyboard is not left behind.
-  useEffect(() => {
-    if (finished) resultHeadingRef.current?.focus();
-  }, [finished]);
+  const view = game.view;
+  const solvedCount = view?.solved.length ?? 0;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = game.guess(answer);
-    if (outcome.kind === 'empty') {
+    if (outcome?.kind === 'empty') {
       setEmptyError(true);
-      announce(text.emptyGuess);
+      announce(text('emptyGuess'));
       inputRef.current?.focus();
       return;
     }
     setEmptyError(false);
-    if (outcome.kind === 'wrong') {
-      toast({ title: text.wrongTitle, description: text.wrongText, variant: 'destructive' });
-      announce(text.streakReset);
+    if (outcome?.kind === 'wrong') {
+      toast({ title: text('wrongTitle'), description: text('wrongText'), variant: 'destructive' });
+      announce(text('streakReset'));
       inputRef.current?.select();
       return;
     }
-    if (outcome.kind !== 'correct') return;
-    toast({ title: text.correctTitle, description: outcome.word });
+    if (outcome?.kind !== 'correct') return;
+    toast({ title: text('correctTitle'), description: outcome.word });
     setAnswer('');
     if (!outcome.finished) inputRef.current?.focus();
   };
 
   // What to announce once the state shows the next word or the result (the toast already says 'Correct!').
   const announcedFor = useRef<string>('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces once per change of the word in play
   useEffect(() => {
-    const state = game.state;
-    if (!state) return;
-    const key = `${state.words.map((entry) => entry.word).join()}|${state.solved.length}`;
+    if (!view) return;
+    const key = `${game.dealtId}|${view.solved.length}`;
     if (announcedFor.current === key) return;
     const first = announcedFor.current === '';
     announcedFor.current = key;
-    if (first || state.solved.length === 0) return;
+    if (first || view.solved.length === 0) return;
     if (game.result) {
       announce(
-        fill(text.resultAnnouncement, {
-          time: formatClock(game.result.seconds),
+        text('resultAnnouncement', {
+          time: formatClock(game.result.timeSeconds),
           score: formatPoints(game.result.score),
           streak: game.result.streak,
         }),
       );
-    } else if (game.word) {
+    } else if (view.word) {
       announce(
-        fill(text.nextWord, {
-          n: state.solved.length + 1,
+        text('nextWord', {
+          n: view.solved.length + 1,
           total: WORDS_PER_GAME,
-          letters: spelled(game.word.scrambled),
-          hint: game.word.hint,
+          letters: spelled(view.word.scrambled),
+          hint: view.word.hint,
         }),
       );
     }
-  }, [game.state, game.result, game.word, announce, text]);
+  }, [view, game.result, announce]);
 
   const onRescramble = () => {
-    const scrambled = game.shuffleAgain();
-    if (scrambled) announce(fill(text.rescrambled, { letters: spelled(scrambled) }));
+    const reveal = game.shuffleAgain();
+    if (reveal?.kind === 'rescrambled') announce(text('rescrambled', { letters: spelled(reveal.scrambled) }));
+  };
+
+  const submissionNote = (outcome: SubmissionOutcome): string => {
+    if (outcome === 'too-fast') return text('tooFast', { seconds: WORD_SCRAMBLE_MIN_SECONDS });
+    if (outcome === 'guest') return game.signedIn ? chrome('submitFailed') : chrome('notSubmitted');
+    return chrome(submissionStatus(scores));
   };
 
   const onPlayAgain = () => {
@@ -107,21 +116,21 @@ export function WordScrambleGame() {
   return (
     <div className="pb-12">
       <GameHeader
-        title={t('games.name.3')}
+        title={GAME.name}
         seconds={game.seconds}
         score={game.score}
-        counter={{ label: chrome.words, value: `${solvedCount}/${WORDS_PER_GAME}` }}
+        counter={{ label: chrome('words'), value: `${solvedCount}/${WORDS_PER_GAME}` }}
       />
       {region}
       <div className="mx-auto mt-6 flex max-w-3xl flex-col gap-6 px-4">
         <p className="text-slate-700 dark:text-slate-300">
-          {text.intro}
-          {text.wordsInEnglish ? ` ${text.wordsInEnglish}` : ''}
+          {text('intro')}
+          {text('wordsInEnglish') ? ` ${text('wordsInEnglish')}` : ''}
         </p>
 
         <fieldset aria-describedby={ids.difficulty} className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="float-left mr-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-            {text.difficulty}
+            {text('difficulty')}
           </legend>
           <div className="flex rounded-lg border border-slate-300 bg-slate-50 p-1 dark:border-slate-600 dark:bg-slate-900">
             {DIFFICULTIES.map((level) => (
@@ -139,55 +148,58 @@ export function WordScrambleGame() {
                   className="peer sr-only"
                 />
                 <span className="block rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 peer-checked:bg-indigo-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 hover:bg-slate-200 peer-checked:hover:bg-indigo-700 dark:text-slate-200 dark:peer-checked:bg-indigo-400 dark:peer-checked:text-slate-950 dark:hover:bg-slate-800 dark:peer-checked:hover:bg-indigo-400">
-                  {text[level]}
+                  {text(level)}
                 </span>
               </label>
             ))}
           </div>
           <p id={ids.difficulty} className="text-sm text-slate-600 dark:text-slate-300">
-            {text.difficultyNote}
+            {text('difficultyNote')}
           </p>
         </fieldset>
 
-        {game.state === null ? (
+        {view === null ? (
           <p className="rounded-xl border border-slate-200 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-            {text.loading}
+            {text('loading')}
           </p>
         ) : game.result ? (
           <ResultPanel
-            text={text}
-            chrome={chrome}
-            headingRef={resultHeadingRef}
-            result={game.result}
-            signedIn={game.signedIn}
-            submission={game.submission}
-            onPlayAgain={onPlayAgain}
+            title={text('resultTitle')}
+            figures={[
+              { label: chrome('time'), value: formatClock(game.result.timeSeconds) },
+              { label: chrome('words'), value: `${WORDS_PER_GAME}/${WORDS_PER_GAME}` },
+              { label: text('streak'), value: String(game.result.streak) },
+              { label: chrome('score'), value: formatPoints(game.result.score) },
+            ]}
+            notes={[submissionNote(game.submission), !game.signedIn && chrome('signInToSave')]}
+            actions={<PlayAgainButton label={chrome('playAgain')} onClick={onPlayAgain} />}
+            footnote={text('nextFive')}
           />
-        ) : game.word ? (
+        ) : view.word ? (
           <section
             aria-labelledby={ids.word}
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
           >
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <h2 id={ids.word} className="font-semibold text-slate-800 dark:text-slate-100">
-                {fill(text.wordOf, { n: solvedCount + 1, total: WORDS_PER_GAME })}
+                {text('wordOf', { n: solvedCount + 1, total: WORDS_PER_GAME })}
               </h2>
               <p className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-                {text.streak}: <span data-testid="word-scramble-streak">{game.state.streak}</span>
+                {text('streak')}: <span data-testid="word-scramble-streak">{view.streak}</span>
               </p>
             </div>
 
             <div
               id={ids.letters}
               role="img"
-              aria-label={fill(text.scrambled, { letters: spelled(game.word.scrambled) })}
+              aria-label={text('scrambled', { letters: spelled(view.word.scrambled) })}
               className="mx-auto mt-6 flex max-w-full justify-center gap-1 sm:gap-2"
             >
-              {[...game.word.scrambled].map((letter, index) => (
+              {[...view.word.scrambled].map((letter, index) => (
                 <span
                   // Letters repeat, so their place in the scramble tells them apart.
                   // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity of a tile
-                  key={`${game.word?.scrambled}-${index}`}
+                  key={`${view.word?.scrambled}-${index}`}
                   className="flex aspect-square max-w-14 min-w-0 flex-1 items-center justify-center rounded-lg border-2 border-indigo-200 bg-indigo-50 text-[clamp(1.1rem,6vw,2rem)] font-bold text-indigo-900 transition-[opacity,scale] duration-200 ease-out starting:scale-75 starting:opacity-0 dark:border-indigo-700 dark:bg-indigo-950 dark:text-indigo-100"
                 >
                   {letter}
@@ -196,7 +208,7 @@ export function WordScrambleGame() {
             </div>
 
             <p id={ids.hint} className="mt-6 text-center text-slate-700 dark:text-slate-200">
-              <span className="font-semibold">{text.hint}:</span> {game.word.hint}
+              <span className="font-semibold">{text('hint')}:</span> {view.word.hint}
             </p>
 
             <form onSubmit={onSubmit} noValidate className="mt-6">
@@ -204,7 +216,7 @@ export function WordScrambleGame() {
                 htmlFor={ids.answer}
                 className="block text-sm font-semibold text-slate-800 dark:text-slate-200"
               >
-                {text.answer}
+                {text('answer')}
               </label>
               <div className="mt-1 flex flex-col gap-2 sm:flex-row">
                 <input
@@ -230,7 +242,7 @@ export function WordScrambleGame() {
                 <div className="flex gap-2">
                   <button type="submit" className="button-primary flex-1 sm:flex-none">
                     <Check aria-hidden="true" className="size-4" />
-                    {text.check}
+                    {text('check')}
                   </button>
                   <button
                     type="button"
@@ -238,37 +250,38 @@ export function WordScrambleGame() {
                     className="button-secondary flex-1 sm:flex-none"
                   >
                     <Shuffle aria-hidden="true" className="size-4" />
-                    {text.rescramble}
+                    {text('rescramble')}
                   </button>
                 </div>
               </div>
               {emptyError ? (
                 <p id={ids.error} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-                  {text.emptyGuess}
+                  {text('emptyGuess')}
                 </p>
               ) : null}
             </form>
           </section>
         ) : null}
 
-        {game.state && !game.result ? <SolvedWords text={text} solved={game.state.solved} /> : null}
+        {view && !game.result ? <SolvedWords solved={view.solved} /> : null}
 
         {game.signedIn || game.result ? null : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{chrome.signInToSave}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{chrome('signInToSave')}</p>
         )}
       </div>
     </div>
   );
 }
 
-function SolvedWords({ text, solved }: { text: WordScrambleText; solved: readonly string[] }) {
+function SolvedWords({ solved }: { solved: readonly string[] }) {
+  const { text } = useMessages(wordScrambleMessages);
   return (
     <section aria-labelledby="word-scramble-solved" className="text-sm">
       <h2 id="word-scramble-solved" className="font-semibold text-slate-800 dark:text-slate-200">
-        {text.solvedWords}
+        {text('solvedWords')}
       </h2>
       {solved.length === 0 ? (
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{text.noneSolved}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{text('noneSolved')}</p>
       ) : (
         <ul className="mt-2 flex flex-wrap gap-2">
           {solved.map((word) => (
@@ -281,78 +294,6 @@ function SolvedWords({ text, solved }: { text: WordScrambleText; solved: readonl
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-interface ResultPanelProps {
-  text: WordScrambleText;
-  chrome: ReturnType<typeof gameChromeText>;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  result: NonNullable<ReturnType<typeof useWordScramble>['result']>;
-  signedIn: boolean;
-  submission: ReturnType<typeof useWordScramble>['submission'];
-  onPlayAgain: () => void;
-}
-
-function ResultPanel({
-  text,
-  chrome,
-  headingRef,
-  result,
-  signedIn,
-  submission,
-  onPlayAgain,
-}: ResultPanelProps) {
-  let status: string;
-  if (result.submission === 'too-fast') status = fill(text.tooFast, { seconds: WORD_SCRAMBLE_MIN_SECONDS });
-  else if (result.submission === 'guest') status = signedIn ? text.submitFailed : chrome.notSubmitted;
-  else if (submission.isError) status = text.submitFailed;
-  else if (submission.isSuccess) status = chrome.submitted;
-  else status = chrome.submitting;
-
-  const figures: [string, string][] = [
-    [chrome.time, formatClock(result.seconds)],
-    [chrome.words, `${WORDS_PER_GAME}/${WORDS_PER_GAME}`],
-    [text.streak, String(result.streak)],
-    [chrome.score, formatPoints(result.score)],
-  ];
-
-  return (
-    <section
-      aria-labelledby="word-scramble-result"
-      className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-center shadow-sm sm:p-8 dark:border-emerald-700 dark:bg-emerald-950/50"
-    >
-      <h2
-        id="word-scramble-result"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl outline-none font-bold text-emerald-900 dark:text-emerald-100"
-      >
-        {text.resultTitle}
-      </h2>
-      <dl className="mx-auto mt-6 grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <div
-            key={label}
-            className="rounded-lg border border-emerald-200 bg-white px-3 py-2 dark:border-emerald-800 dark:bg-slate-900"
-          >
-            <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-mono text-lg font-semibold tabular-nums text-slate-900 dark:text-slate-100">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-5 text-sm text-slate-700 dark:text-slate-200">{status}</p>
-      {signedIn ? null : (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{chrome.signInToSave}</p>
-      )}
-      <button type="button" onClick={onPlayAgain} className="button-primary mt-5">
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {chrome.playAgain}
-      </button>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{text.nextFive}</p>
     </section>
   );
 }

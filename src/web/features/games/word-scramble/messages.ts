@@ -1,8 +1,8 @@
-import type { Lang } from '../../../i18n/i18n.ts';
+import { defineMessages } from '../../../i18n/i18n.ts';
 
 /** Texts of the Word Scramble screen. The words and their hints are English in both languages. */
-const TEXT = {
-  en: {
+export const wordScrambleMessages = defineMessages(
+  {
     intro: 'Unscramble the letters to find the word, with the hint to help you. Five words make a game.',
     wordsInEnglish: '',
     difficulty: 'Difficulty',
@@ -30,10 +30,9 @@ const TEXT = {
     resultTitle: 'All five words solved!',
     resultAnnouncement: 'All five words solved in {time}. Score: {score}. Streak: {streak}.',
     tooFast: 'Games finished in under {seconds} seconds are not recorded on the leaderboard.',
-    submitFailed: 'Your score could not be submitted.',
     nextFive: 'Play Again brings the next five words of your daily list.',
   },
-  es: {
+  {
     intro:
       'Ordena las letras para encontrar la palabra, con la pista como ayuda. Cada partida tiene cinco palabras.',
     wordsInEnglish: 'Las palabras y las pistas están en inglés.',
@@ -62,25 +61,6 @@ const TEXT = {
     resultTitle: '¡Has resuelto las cinco palabras!',
     resultAnnouncement: 'Cinco palabras resueltas en {time}. Puntuación: {score}. Racha: {streak}.',
     tooFast: 'Las partidas terminadas en menos de {seconds} segundos no se registran en la clasificación.',
-    submitFailed: 'No se pudo enviar tu puntuación.',
     nextFive: 'Jugar de nuevo trae las cinco palabras siguientes de tu lista del día.',
   },
-} satisfies Record<Lang, Record<string, string>>;
-
-export type WordScrambleText = (typeof TEXT)['en'];
-
-export function wordScrambleText(lang: Lang): WordScrambleText {
-  return TEXT[lang];
-}
-
-/** Fills {name} placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
-/** Letters spelled out one by one, as a screen reader should read them. */
-export function spelled(letters: string): string {
-  return [...letters].join(', ');
-}
+);

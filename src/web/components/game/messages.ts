@@ -1,11 +1,12 @@
-import type { Lang } from '../../i18n/i18n.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { defineMessages, type Lang } from '../../i18n/i18n.ts';
 
 /**
  * The texts of the chrome every game screen shares (header, result panel, sign-in hint). They load
  * with the game pages only, not with the home page's first script.
  */
-const TEXT = {
-  en: {
+export const gameChromeMessages = defineMessages(
+  {
     time: 'Time',
     score: 'Score',
     moves: 'Moves',
@@ -18,8 +19,9 @@ const TEXT = {
     submitting: 'Submitting your score…',
     submitted: 'Your score is on the leaderboard.',
     notSubmitted: 'Playing as a guest: this score was not submitted.',
+    submitFailed: 'Your score could not be submitted.',
   },
-  es: {
+  {
     time: 'Tiempo',
     score: 'Puntuación',
     moves: 'Movimientos',
@@ -33,11 +35,23 @@ const TEXT = {
     submitting: 'Enviando tu puntuación…',
     submitted: 'Tu puntuación está en la clasificación.',
     notSubmitted: 'Juegas como invitado: esta puntuación no se ha enviado.',
+    submitFailed: 'No se pudo enviar tu puntuación.',
   },
-} satisfies Record<Lang, Record<string, string>>;
+);
 
-export type GameChromeText = (typeof TEXT)['en'];
-
-export function gameChromeText(lang: Lang): GameChromeText {
-  return TEXT[lang];
+/**
+ * The numbers of a game's rules written for a help text in the page's language (5,000 in English,
+ * 5.000 in Spanish), so that texts stating a rule read its constants.
+ */
+export function ruleNumbers<Key extends string>(
+  lang: Lang,
+  numbers: Record<Key, number>,
+): Record<Key, string> {
+  const written = (value: number) => {
+    const english = formatNumber(value);
+    return lang === 'es' ? english.replace(/,/g, '.') : english;
+  };
+  return Object.fromEntries(
+    Object.entries<number>(numbers).map(([key, value]) => [key, written(value)]),
+  ) as Record<Key, string>;
 }

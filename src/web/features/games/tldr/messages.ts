@@ -1,17 +1,20 @@
-import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
-import type { Lang } from '../../../i18n/i18n.ts';
+import { defineMessages } from '../../../i18n/i18n.ts';
 
-/** Every text of the TL;DR screen, in English and Spanish. Placeholders are written {name}. */
-const TEXT = {
-  en: {
-    title: 'TL;DR',
+/**
+ * Every text of the TL;DR screen, in English and Spanish. Placeholders are written {name}; the
+ * numbers of the rules ({max} attempts, the scoring) are filled from their constants.
+ */
+export const tldrMessages = defineMessages(
+  {
     intro: 'Guess the six-letter word of the day in six attempts.',
     board: 'Guesses',
     row: 'Guess {row}',
     tile: 'Row {row}, letter {position}: {letter}, {state}',
     tileEmpty: 'Row {row}, letter {position}: empty',
     tileTyped: 'Row {row}, letter {position}: {letter}, not submitted yet',
-    state: { correct: 'correct', present: 'present', absent: 'absent' } satisfies Record<LetterState, string>,
+    'state.correct': 'correct',
+    'state.present': 'present',
+    'state.absent': 'absent',
     keyboard: 'Keyboard',
     key: '{letter}',
     keyState: '{letter}, {state}',
@@ -22,16 +25,14 @@ const TEXT = {
     tooShort: 'Not enough letters: a guess has six letters.',
     loadingWords: 'Loading the word list…',
     wordsFailed: 'The word list could not be loaded. Check your connection and try again.',
-    rowAnnouncement: 'Guess {row} of 6, {word}: {clues}.',
+    rowAnnouncement: 'Guess {row} of {max}, {word}: {clues}.',
     won: 'Congratulations!',
-    wonText: 'You found {word} in {attempts} of 6.',
+    wonText: 'You found {word} in {attempts} of {max}.',
     lost: 'Game Over',
     lostText: 'The word was {word}',
     completed: "Today's Challenge Completed!",
-    completedWon: 'You found {word} in {attempts} of 6.',
+    completedWon: 'You found {word} in {attempts} of {max}.',
     completedLost: 'The word was {word}.',
-    yourTime: 'Time',
-    yourScore: 'Score',
     nextWord: 'Next word in',
     nextWordNote: 'A new word arrives at midnight Pacific time.',
     share: 'Share',
@@ -44,7 +45,6 @@ const TEXT = {
     alreadySubmitted: 'Signed-in players are scored on their first game of each day.',
     alreadyOnBoard:
       'The leaderboard already has your score for today, from another browser or device: only the first game of each day counts.',
-    submitFailed: 'Your score could not be submitted.',
     retrySubmit: 'Send score again',
     helpTitle: 'How to play',
     help1:
@@ -58,7 +58,7 @@ const TEXT = {
     orange: 'Orange',
     blue: 'Blue',
     help3:
-      'Everyone gets the same word, and a new one arrives at midnight Pacific time. Signed-in players can play once a day and their score goes to the leaderboard: 1,000 for finding the word, 200 for each attempt left, and 300 minus the seconds taken. The timer starts with your first letter.',
+      'Everyone gets the same word, and a new one arrives at midnight Pacific time. Signed-in players can play once a day and their score goes to the leaderboard: {win} for finding the word, {perRemainingAttempt} for each attempt left, and {timePoints} minus the seconds taken. The timer starts with your first letter.',
     exampleWord: 'Example',
     statsTitle: 'Statistics',
     played: 'Played',
@@ -70,21 +70,19 @@ const TEXT = {
     statsNote: 'Kept in this browser only.',
     settingsTitle: 'Colours',
     highContrast: 'High-contrast colours (orange and blue)',
-    attemptsValue: '{used}/6',
+    attemptsValue: '{used}/{max}',
     leaderboards: 'See the leaderboards',
   },
-  es: {
-    title: 'TL;DR',
+  {
     intro: 'Adivina la palabra de seis letras del día en seis intentos.',
     board: 'Intentos',
     row: 'Intento {row}',
     tile: 'Fila {row}, letra {position}: {letter}, {state}',
     tileEmpty: 'Fila {row}, letra {position}: vacía',
     tileTyped: 'Fila {row}, letra {position}: {letter}, sin enviar',
-    state: { correct: 'correcta', present: 'presente', absent: 'ausente' } satisfies Record<
-      LetterState,
-      string
-    >,
+    'state.correct': 'correcta',
+    'state.present': 'presente',
+    'state.absent': 'ausente',
     keyboard: 'Teclado',
     key: '{letter}',
     keyState: '{letter}, {state}',
@@ -96,16 +94,14 @@ const TEXT = {
     tooShort: 'Faltan letras: cada intento tiene seis letras.',
     loadingWords: 'Cargando la lista de palabras…',
     wordsFailed: 'No se pudo cargar la lista de palabras. Comprueba tu conexión e inténtalo de nuevo.',
-    rowAnnouncement: 'Intento {row} de 6, {word}: {clues}.',
+    rowAnnouncement: 'Intento {row} de {max}, {word}: {clues}.',
     won: '¡Enhorabuena!',
-    wonText: 'Has encontrado {word} en {attempts} de 6.',
+    wonText: 'Has encontrado {word} en {attempts} de {max}.',
     lost: 'Fin de la partida',
     lostText: 'La palabra era {word}',
     completed: '¡Reto de hoy completado!',
-    completedWon: 'Encontraste {word} en {attempts} de 6.',
+    completedWon: 'Encontraste {word} en {attempts} de {max}.',
     completedLost: 'La palabra era {word}.',
-    yourTime: 'Tiempo',
-    yourScore: 'Puntuación',
     nextWord: 'Siguiente palabra en',
     nextWordNote: 'Cada día a medianoche (hora del Pacífico) llega una palabra nueva.',
     share: 'Compartir',
@@ -118,7 +114,6 @@ const TEXT = {
     alreadySubmitted: 'A los jugadores con sesión se les puntúa la primera partida de cada día.',
     alreadyOnBoard:
       'La clasificación ya tiene tu puntuación de hoy, desde otro navegador o dispositivo: solo cuenta la primera partida de cada día.',
-    submitFailed: 'No se pudo enviar tu puntuación.',
     retrySubmit: 'Enviar de nuevo',
     helpTitle: 'Cómo se juega',
     help1:
@@ -132,7 +127,7 @@ const TEXT = {
     orange: 'Naranja',
     blue: 'Azul',
     help3:
-      'Todos tienen la misma palabra, y cada día a medianoche (hora del Pacífico) llega una nueva. Con sesión iniciada se juega una vez al día y la puntuación va a la clasificación: 1.000 por encontrar la palabra, 200 por cada intento sobrante y 300 menos los segundos empleados. El tiempo empieza con la primera letra.',
+      'Todos tienen la misma palabra, y cada día a medianoche (hora del Pacífico) llega una nueva. Con sesión iniciada se juega una vez al día y la puntuación va a la clasificación: {win} por encontrar la palabra, {perRemainingAttempt} por cada intento sobrante y {timePoints} menos los segundos empleados. El tiempo empieza con la primera letra.',
     exampleWord: 'Ejemplo',
     statsTitle: 'Estadísticas',
     played: 'Jugadas',
@@ -144,20 +139,7 @@ const TEXT = {
     statsNote: 'Se guardan solo en este navegador.',
     settingsTitle: 'Colores',
     highContrast: 'Colores de alto contraste (naranja y azul)',
-    attemptsValue: '{used}/6',
+    attemptsValue: '{used}/{max}',
     leaderboards: 'Ver las clasificaciones',
   },
-} satisfies Record<Lang, Record<string, unknown>>;
-
-export type TldrText = (typeof TEXT)['en'];
-
-export function tldrText(lang: Lang): TldrText {
-  return TEXT[lang];
-}
-
-/** Fills {name} placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+);

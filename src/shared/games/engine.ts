@@ -1,0 +1,90 @@
+/**
+ * The one shape of every game, so that the same rules can run in the browser (practice games) and
+ * on the server (ranked games dealt and replayed there):
+ *
+ * - `deal(seed, options)` gives the secret state: everything the game knows, including what the
+ *   player must not see yet (the layout of the cards, the answer, the words still to come). The
+ *   same seed and options always deal the same game.
+ * - `view(state)` is the public part of it: what a player may be shown at this moment.
+ * - `move(state, move, context)` applies one move at the time `context.at` and returns the new state
+ *   with what the move revealed (a symbol, clue colours, a verdict). Moves are plain data, so a list
+ *   of them with their times replays a game.
+ * - `status`, `seconds`, `score` and `result` read the game: whether it is waiting for its first
+ *   move, in play or over; the time on its clock; its score (live while in play); its final result.
+ */
+
+/** When a move happens: milliseconds on one clock for the whole game (the browser uses Date.now()). */
+export interface MoveContext {
+  at: number;
+}
+
+/** What one move did: the game after it, and what it showed the player. */
+export interface Step<State, Reveal> {
+  state: State;
+  reveal: Reveal;
+}
+
+/** ready until the first move starts the clock, playing until the game ends, then over. */
+export type GameStatus = 'ready' | 'playing' | 'over';
+
+/** Every finished game's figures for the leaderboard: whole seconds and points. */
+export interface GameResult {
+  timeSeconds: number;
+  score: number;
+}
+
+export interface GameEngine<
+  State,
+  View,
+  Move,
+  Reveal,
+  Options,
+  Result extends GameResult = GameResult,
+  /** What a move needs beyond its time (TL;DR checks guesses against its word list). */
+  Env extends object = object,
+> {
+  deal(seed: number, options: Options): State;
+  view(state: State): View;
+  move(state: State, move: Move, context: MoveContext & Env): Step<State, Reveal>;
+  status(state: State): GameStatus;
+  /** Whole seconds on the game's clock at `now`: 0 before the first move, fixed once it is over. */
+  seconds(state: State, now: number): number;
+  /** The score shown at `now`: the live figure while in play, the final one when over. */
+  score(state: State, now: number): number;
+  /** The finished game's result, or null while it is in play. */
+  result(state: State): Result | null;
+}
+
+/** Any game's engine, for code that handles every game alike (the registry, replays, the web hook). */
+// biome-ignore lint/suspicious/noExplicitAny: each game's types differ; callers narrow through the registry
+export type AnyGameEngine = GameEngine<any, any, any, any, any, GameResult, any>;
+
+/** The clock every game keeps: started by the first move, stopped by the last. */
+export interface GameClock {
+  startedAt: number | null;
+  endedAt: number | null;
+}
+
+export const UNSTARTED_CLOCK: GameClock = { startedAt: null, endedAt: null };
+
+/** Whole seconds from `from` to `to` (milliseconds), never negative. */
+function wholeSecondsBetween(from: number, to: number): number {
+  return Math.max(0, Math.floor((to - from) / 1000));
+}
+
+/** Seconds on a clock at `now`: 0 before it starts, counting while it runs, fixed once stopped. */
+export function clockSeconds(clock: GameClock, now: number): number {
+  if (clock.startedAt === null) return 0;
+  return wholeSecondsBetween(clock.startedAt, clock.endedAt ?? now);
+}
+
+/** The clock after a move at `at`: started by the first one, stopped when the move ends the game. */
+export function tickClock(clock: GameClock, at: number, ended: boolean): GameClock {
+  const startedAt = clock.startedAt ?? at;
+  return { startedAt, endedAt: ended ? (clock.endedAt ?? at) : clock.endedAt };
+}
+
+/** A 32-bit seed for a new game, for callers that deal from an unpredictable source. */
+export function randomSeed(random: () => number = Math.random): number {
+  return Math.floor(random() * 4_294_967_296) >>> 0;
+}

@@ -1,0 +1,102 @@
+import {
+  clockSeconds,
+  type GameClock,
+  type GameEngine,
+  type GameResult,
+  type GameStatus,
+  tickClock,
+  UNSTARTED_CLOCK,
+} from '../engine.ts';
+import { seededRandom } from '../word-scramble/random.ts';
+import {
+  type MemoryEvent,
+  type MemoryGame,
+  type MemorySymbol,
+  newMemoryGame,
+  resolvePair,
+  turnCard,
+} from './engine.ts';
+import { MEMORY_PAIRS, memoryDisplayedScore, memorySubmittedScore } from './scoring.ts';
+
+/** The secret state: the whole deck, face-down symbols included. */
+export interface MemoryMatchState {
+  game: MemoryGame;
+  clock: GameClock;
+}
+
+/** A card as the player sees it: its symbol only while it is face up or matched. */
+export interface MemoryCardView {
+  id: number;
+  symbol: MemorySymbol | null;
+  isFlipped: boolean;
+  isMatched: boolean;
+}
+
+export interface MemoryMatchView {
+  cards: readonly MemoryCardView[];
+  moves: number;
+  pairsFound: number;
+  /** When the turned pair's outcome is due (the `resolve` move), or null when no pair waits. */
+  resolveAt: number | null;
+}
+
+/** Turn a card by its place (0 to 15), or let a turned pair's outcome apply once it is due. */
+export type MemoryMatchMove = { type: 'turn'; card: number } | { type: 'resolve' };
+
+export interface MemoryMatchResult extends GameResult {
+  moves: number;
+}
+
+const STATUS: Record<MemoryGame['status'], GameStatus> = { idle: 'ready', playing: 'playing', done: 'over' };
+
+export const memoryMatchEngine: GameEngine<
+  MemoryMatchState,
+  MemoryMatchView,
+  MemoryMatchMove,
+  MemoryEvent,
+  Record<string, never>,
+  MemoryMatchResult
+> = {
+  deal(seed) {
+    return { game: newMemoryGame(seededRandom(seed)), clock: UNSTARTED_CLOCK };
+  },
+
+  view({ game }) {
+    return {
+      cards: game.cards.map((card) => ({
+        ...card,
+        symbol: card.isFlipped || card.isMatched ? card.symbol : null,
+      })),
+      moves: game.moves,
+      pairsFound: game.pairsFound,
+      resolveAt: game.pending?.resolveAt ?? null,
+    };
+  },
+
+  move(state, move, { at }) {
+    const step = move.type === 'turn' ? turnCard(state.game, move.card, at) : resolvePair(state.game, at);
+    if (step.game === state.game) return { state, reveal: step.event };
+    const clock = tickClock(state.clock, at, step.game.status === 'done');
+    return { state: { game: step.game, clock }, reveal: step.event };
+  },
+
+  status: (state) => STATUS[state.game.status],
+
+  seconds: (state, now) => clockSeconds(state.clock, now),
+
+  score(state, now) {
+    const seconds = clockSeconds(state.clock, now);
+    if (state.game.status === 'done') return memorySubmittedScore(seconds, MEMORY_PAIRS);
+    return memoryDisplayedScore(seconds, state.game.moves);
+  },
+
+  result(state) {
+    if (state.game.status !== 'done') return null;
+    const timeSeconds = clockSeconds(state.clock, 0);
+    return {
+      timeSeconds,
+      score: memorySubmittedScore(timeSeconds, state.game.pairsFound),
+      moves: state.game.moves,
+    };
+  },
+};

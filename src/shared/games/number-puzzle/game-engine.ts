@@ -1,0 +1,88 @@
+import {
+  clockSeconds,
+  type GameClock,
+  type GameEngine,
+  type GameResult,
+  type GameStatus,
+  tickClock,
+  UNSTARTED_CLOCK,
+} from '../engine.ts';
+import { seededRandom } from '../word-scramble/random.ts';
+import type { Board, Difficulty, Direction } from './board.ts';
+import { newPuzzle, type PuzzleEvent, type PuzzleGame, playTile, slideTile } from './game.ts';
+import { numberPuzzleScore } from './scoring.ts';
+
+/** Nothing on the board is hidden: the secret state is the puzzle and its clock. */
+export interface NumberPuzzleState {
+  game: PuzzleGame;
+  clock: GameClock;
+}
+
+export interface NumberPuzzleView {
+  difficulty: Difficulty;
+  board: Board;
+  moves: number;
+  solved: boolean;
+}
+
+/** Slide the tile on a square (a click), or the tile next to the blank in a direction (an arrow key). */
+export type NumberPuzzleMove = { type: 'tile'; index: number } | { type: 'slide'; direction: Direction };
+
+export interface NumberPuzzleResult extends GameResult {
+  moves: number;
+}
+
+const STATUS: Record<PuzzleGame['status'], GameStatus> = {
+  ready: 'ready',
+  playing: 'playing',
+  solved: 'over',
+};
+
+/** A puzzle one move from solved can be done within the first second; the shortest time is 1 s. */
+function finalSeconds(clock: GameClock): number {
+  return Math.max(1, clockSeconds(clock, clock.endedAt ?? 0));
+}
+
+function seconds(state: NumberPuzzleState, now: number): number {
+  return state.game.status === 'solved' ? finalSeconds(state.clock) : clockSeconds(state.clock, now);
+}
+
+export const numberPuzzleEngine: GameEngine<
+  NumberPuzzleState,
+  NumberPuzzleView,
+  NumberPuzzleMove,
+  PuzzleEvent,
+  { difficulty: Difficulty },
+  NumberPuzzleResult
+> = {
+  deal(seed, { difficulty }) {
+    return { game: newPuzzle(difficulty, seededRandom(seed)), clock: UNSTARTED_CLOCK };
+  },
+
+  view: ({ game }) => ({
+    difficulty: game.difficulty,
+    board: game.board,
+    moves: game.moves,
+    solved: game.status === 'solved',
+  }),
+
+  move(state, move, { at }) {
+    const step =
+      move.type === 'tile' ? playTile(state.game, move.index) : slideTile(state.game, move.direction);
+    if (step.game === state.game) return { state, reveal: step.event };
+    const clock = tickClock(state.clock, at, step.game.status === 'solved');
+    return { state: { game: step.game, clock }, reveal: step.event };
+  },
+
+  status: (state) => STATUS[state.game.status],
+
+  seconds,
+
+  score: (state, now) => numberPuzzleScore(seconds(state, now), state.game.moves),
+
+  result(state) {
+    if (state.game.status !== 'solved') return null;
+    const timeSeconds = finalSeconds(state.clock);
+    return { timeSeconds, score: numberPuzzleScore(timeSeconds, state.game.moves), moves: state.game.moves };
+  },
+};

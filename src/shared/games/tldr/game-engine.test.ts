@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { tldrEngine as engine } from './game-engine.ts';
+import { tldrScore } from './scoring.ts';
+import { wordForDay } from './words.ts';
+
+const DAY = '2026-03-14';
+const ANSWER = wordForDay(DAY);
+const WORDS = new Set([ANSWER, 'PLANET', 'GARDEN', 'BRIDGE', 'CANDLE', 'SILVER', 'ORANGE', 'YELLOW']);
+const isWord = (word: string) => WORDS.has(word);
+const START = 20_000_000;
+
+function wrongWords(): string[] {
+  return [...WORDS].filter((word) => word !== ANSWER);
+}
+
+describe('the TL;DR engine', () => {
+  it("deals the day's word whatever the seed, and keeps it out of the view until the end", () => {
+    const state = engine.deal(1, { day: DAY });
+    expect(state.answer).toBe(ANSWER);
+    expect(engine.deal(2, { day: DAY })).toEqual(state);
+    expect(engine.view(state)).toEqual({ day: DAY, rows: [], current: '', status: 'playing', answer: null });
+    expect(engine.status(state)).toBe('ready');
+  });
+
+  it('starts the clock with the first letter and keeps letters only', () => {
+    const state = engine.deal(1, { day: DAY });
+    const typed = engine.move(state, { type: 'type', text: 'a-b 1c' }, { at: START });
+    expect(typed.reveal).toEqual({ kind: 'typed', current: 'ABC' });
+    expect(engine.status(typed.state)).toBe('playing');
+    expect(engine.seconds(typed.state, START + 4_500)).toBe(4);
+    expect(engine.move(typed.state, { type: 'delete' }, { at: START + 1 }).reveal).toEqual({
+      kind: 'typed',
+      current: 'AB',
+    });
+    expect(engine.move(state, { type: 'delete' }, { at: START }).reveal).toEqual({ kind: 'unchanged' });
+  });
+
+  it('refuses a short row or a word not in the list without using an attempt, and reveals clues otherwise', () => {
+    let state = engine.move(engine.deal(1, { day: DAY }), { type: 'type', text: 'ZZZ' }, { at: START }).state;
+    expect(engine.move(state, { type: 'submit' }, { at: START, isWord }).reveal).toEqual({
+      kind: 'refused',
+      reason: 'incomplete',
+    });
+    state = engine.move(state, { type: 'type', text: 'ZZZ' }, { at: START }).state;
+    const refused = engine.move(state, { type: 'submit' }, { at: START, isWord });
+    expect(refused.reveal).toEqual({ kind: 'refused', reason: 'not-in-word-list' });
+    expect(() => engine.move(state, { type: 'submit' }, { at: START })).toThrow(/word list/);
+    const wrong = wrongWords()[0] as string;
+    state = engine.move(engine.deal(1, { day: DAY }), { type: 'type', text: wrong }, { at: START }).state;
+    const scored = engine.move(state, { type: 'submit' }, { at: START + 1_000, isWord });
+    expect(scored.reveal).toMatchObject({ kind: 'scored', guess: wrong, verdict: 'wrong' });
+    expect(engine.view(scored.state).rows).toHaveLength(1);
+  });
+
+  it('ends with the answer shown and the score of the rules once the word is found', () => {
+    let state = engine.deal(1, { day: DAY });
+    state = engine.move(state, { type: 'type', text: wrongWords()[0] as string }, { at: START }).state;
+    state = engine.move(state, { type: 'submit' }, { at: START, isWord }).state;
+    state = engine.move(state, { type: 'type', text: ANSWER }, { at: START + 1_000 }).state;
+    const won = engine.move(state, { type: 'submit' }, { at: START + 42_400, isWord });
+    expect(won.reveal).toMatchObject({ kind: 'scored', verdict: 'won', clues: Array(6).fill('correct') });
+    expect(engine.status(won.state)).toBe('over');
+    expect(engine.view(won.state).answer).toBe(ANSWER);
+    expect(engine.result(won.state)).toEqual({
+      won: true,
+      attempts: 2,
+      timeSeconds: 42,
+      score: tldrScore(true, 2, 42),
+    });
+    expect(engine.seconds(won.state, START + 999_000)).toBe(42);
+  });
+
+  it('ends lost after six wrong rows', () => {
+    let state = engine.deal(1, { day: DAY });
+    for (const word of wrongWords().slice(0, 6)) {
+      state = engine.move(state, { type: 'type', text: word }, { at: START }).state;
+      state = engine.move(state, { type: 'submit' }, { at: START + 3_000, isWord }).state;
+    }
+    expect(engine.result(state)).toEqual({
+      won: false,
+      attempts: 6,
+      timeSeconds: 3,
+      score: tldrScore(false, 6, 3),
+    });
+    expect(engine.view(state).answer).toBe(ANSWER);
+  });
+});

@@ -1,0 +1,98 @@
+import type { GameEngine, GameStatus } from '../engine.ts';
+import { type LetterState, scoreGuess } from './clues.ts';
+import {
+  deleteLetter,
+  elapsedSeconds,
+  gameResult,
+  newGame,
+  scoredRows,
+  submitGuess,
+  type TldrGame,
+  type TldrResult,
+  typeLetters,
+} from './game.ts';
+
+/** The secret state is the day's game itself, answer included (it is also what a reload resumes). */
+export type TldrState = TldrGame;
+
+export interface TldrView {
+  day: string;
+  /** Every submitted row with its clues. */
+  rows: { guess: string; states: LetterState[] }[];
+  /** The row being typed. */
+  current: string;
+  status: TldrGame['status'];
+  /** The answer, once the game is over. */
+  answer: string | null;
+}
+
+/** Type letters (typing or pasting), delete the last one, or submit the row. */
+export type TldrMove = { type: 'type'; text: string } | { type: 'delete' } | { type: 'submit' };
+
+export type TldrReveal =
+  | { kind: 'unchanged' }
+  | { kind: 'typed'; current: string }
+  | { kind: 'refused'; reason: 'over' | 'incomplete' | 'not-in-word-list' }
+  | { kind: 'scored'; guess: string; clues: LetterState[]; verdict: 'wrong' | 'won' | 'lost' };
+
+/** A guess is checked against the word list, which the browser loads late and the server reads from disk. */
+export interface TldrEnv {
+  isWord?: (word: string) => boolean;
+}
+
+function status(game: TldrGame): GameStatus {
+  if (game.status !== 'playing') return 'over';
+  return game.startedAt === null ? 'ready' : 'playing';
+}
+
+function seconds(game: TldrGame, now: number): number {
+  return gameResult(game)?.timeSeconds ?? elapsedSeconds(game.startedAt, now);
+}
+
+/** The day decides the word, so the seed plays no part in the deal: every player gets the same game. */
+export const tldrEngine: GameEngine<
+  TldrState,
+  TldrView,
+  TldrMove,
+  TldrReveal,
+  { day: string },
+  TldrResult,
+  TldrEnv
+> = {
+  deal: (_seed, { day }) => newGame(day),
+
+  view: (game) => ({
+    day: game.day,
+    rows: scoredRows(game),
+    current: game.current,
+    status: game.status,
+    answer: game.status === 'playing' ? null : game.answer,
+  }),
+
+  move(game, move, { at, isWord }) {
+    if (move.type !== 'submit') {
+      const next = move.type === 'type' ? typeLetters(game, move.text, at) : deleteLetter(game);
+      return next === game
+        ? { state: game, reveal: { kind: 'unchanged' } }
+        : { state: next, reveal: { kind: 'typed', current: next.current } };
+    }
+    if (!isWord) throw new Error('A TL;DR guess is checked against the word list');
+    const { outcome, game: next } = submitGuess(game, isWord, at);
+    if (outcome === 'over' || outcome === 'incomplete' || outcome === 'not-in-word-list') {
+      return { state: game, reveal: { kind: 'refused', reason: outcome } };
+    }
+    const guess = next.guesses.at(-1) as string;
+    return {
+      state: next,
+      reveal: { kind: 'scored', guess, clues: scoreGuess(guess, next.answer), verdict: outcome },
+    };
+  },
+
+  status,
+
+  seconds,
+
+  score: (game) => gameResult(game)?.score ?? 0,
+
+  result: gameResult,
+};

@@ -1,0 +1,133 @@
+import {
+  clockSeconds,
+  type GameClock,
+  type GameEngine,
+  type GameResult,
+  tickClock,
+  UNSTARTED_CLOCK,
+} from '../engine.ts';
+import {
+  currentWord,
+  dailyOrder,
+  type GuessOutcome,
+  newGame,
+  rescramble,
+  scoreOf,
+  submitGuess,
+  type WordScrambleState,
+  wordsForGame,
+} from './game.ts';
+import { hashText, seededRandom } from './random.ts';
+import type { Difficulty } from './scoring.ts';
+
+/** The secret state: the five words with their answers, and the seed that scrambles them. */
+export interface WordScrambleEngineState {
+  game: WordScrambleState;
+  clock: GameClock;
+  seed: number;
+  /** How many times Rescramble was pressed: each press draws its own letters from the seed. */
+  rescrambles: number;
+}
+
+/** Which five words: the player's daily order for a difficulty, and which game of the day it is. */
+export interface WordScrambleOptions {
+  difficulty: Difficulty;
+  /** `playerSeedKey` of the player. */
+  playerKey: string;
+  /** The Pacific day, YYYY-MM-DD. */
+  day: string;
+  /** 0 for the day's first five words. */
+  gameNumber: number;
+}
+
+/** The word in play as the player sees it: its letters scrambled and its hint, never the word. */
+export interface WordScrambleView {
+  difficulty: Difficulty;
+  /** The word being guessed, or null once all are solved. */
+  word: { scrambled: string; hint: string } | null;
+  solved: readonly string[];
+  total: number;
+  streak: number;
+}
+
+/**
+ * `start` is the first letter typed (it starts the clock); `guess` checks an answer against the
+ * current word; `rescramble` shows the current word's letters in a new order.
+ */
+export type WordScrambleMove = { type: 'start' } | { type: 'guess'; text: string } | { type: 'rescramble' };
+
+export type WordScrambleReveal =
+  | GuessOutcome
+  | { kind: 'started' }
+  | { kind: 'rescrambled'; scrambled: string };
+
+export interface WordScrambleResult extends GameResult {
+  streak: number;
+}
+
+function started(state: WordScrambleEngineState, at: number): WordScrambleEngineState {
+  return state.clock.startedAt === null ? { ...state, clock: tickClock(state.clock, at, false) } : state;
+}
+
+export const wordScrambleEngine: GameEngine<
+  WordScrambleEngineState,
+  WordScrambleView,
+  WordScrambleMove,
+  WordScrambleReveal,
+  WordScrambleOptions,
+  WordScrambleResult
+> = {
+  deal(seed, { difficulty, playerKey, day, gameNumber }) {
+    const words = wordsForGame(dailyOrder(playerKey, day, difficulty), gameNumber);
+    return {
+      game: newGame(words, difficulty, seededRandom(seed)),
+      clock: UNSTARTED_CLOCK,
+      seed,
+      rescrambles: 0,
+    };
+  },
+
+  view({ game }) {
+    const entry = currentWord(game);
+    return {
+      difficulty: game.difficulty,
+      word: entry ? { scrambled: entry.scrambled, hint: entry.hint } : null,
+      solved: game.solved,
+      total: game.words.length,
+      streak: game.streak,
+    };
+  },
+
+  move(state, move, { at }) {
+    if (state.game.status === 'finished') return { state, reveal: { kind: 'over' } };
+    if (move.type === 'start') {
+      return { state: started(state, at), reveal: { kind: 'started' } };
+    }
+    if (move.type === 'rescramble') {
+      const random = seededRandom(hashText(`rescramble|${state.seed}|${state.rescrambles}`));
+      const game = rescramble(state.game, random);
+      const next = { ...started(state, at), game, rescrambles: state.rescrambles + 1 };
+      return { state: next, reveal: { kind: 'rescrambled', scrambled: currentWord(game)?.scrambled ?? '' } };
+    }
+    const { state: game, outcome } = submitGuess(state.game, move.text);
+    if (outcome.kind === 'empty' || outcome.kind === 'over') return { state, reveal: outcome };
+    const begun = started(state, at);
+    const ended = game.status === 'finished';
+    return { state: { ...begun, game, clock: tickClock(begun.clock, at, ended) }, reveal: outcome };
+  },
+
+  status(state) {
+    if (state.game.status === 'finished') return 'over';
+    return state.clock.startedAt === null ? 'ready' : 'playing';
+  },
+
+  seconds: (state, now) => clockSeconds(state.clock, now),
+
+  score: (state, now) => scoreOf(state.game, clockSeconds(state.clock, now)),
+
+  result(state) {
+    if (state.game.status !== 'finished') return null;
+    const timeSeconds = clockSeconds(state.clock, 0);
+    return { timeSeconds, score: scoreOf(state.game, timeSeconds), streak: state.game.streak };
+  },
+};

@@ -1,0 +1,42 @@
+import type { GameId } from '../../../shared/games/registry.ts';
+
+/** A finished game's figures, as the leaderboard receives them. */
+export interface SubmittedGame {
+  gameId: GameId;
+  timeSeconds: number;
+  score: number;
+}
+
+export interface SubmitOptions {
+  /**
+   * Number Puzzle and TL;DR tell the player when the stored user cannot be read at the moment of
+   * submission ('Error submitting score. Please try again.'); the other games stay silent.
+   */
+  reportUnreadableUser?: boolean;
+}
+
+/**
+ * What a game screen needs to know about the player and their score: who is signed in, and a way to
+ * send a finished game's score. The page composes it from the leaderboard feature and hands it to the
+ * game, so that games do not depend on other features.
+ */
+export interface ScoreSubmitter {
+  /** The signed-in player's id, or null for a guest. */
+  playerId: number | null;
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  /** The HTTP status of the last refusal (409: already on the board; 422: not a possible game). */
+  errorStatus: number | null;
+  /** Sends the score; false, and nothing sent, when no readable signed-in user is stored. */
+  submitScore(result: SubmittedGame, options?: SubmitOptions): boolean;
+}
+
+/** What became of a sent score, in the words of the shared chrome. */
+export function submissionStatus(
+  submitter: Pick<ScoreSubmitter, 'isPending' | 'isSuccess' | 'isError'>,
+): 'submitting' | 'submitted' | 'submitFailed' {
+  if (submitter.isSuccess) return 'submitted';
+  if (submitter.isError) return 'submitFailed';
+  return 'submitting';
+}

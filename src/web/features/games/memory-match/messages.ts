@@ -1,0 +1,61 @@
+import { defineMessages } from '../../../i18n/i18n.ts';
+
+/** The texts of the Memory Match screen. The numbers of the scoring rule are filled from its constants. */
+export const memoryMessages = defineMessages(
+  {
+    intro:
+      'Sixteen cards hide eight pairs of symbols. Turn two cards at a time: a matching pair stays face up, a mismatch turns back after a second. The timer starts with your first card.',
+    keys: 'Keyboard: Tab or the arrow keys move between cards; Enter or Space turns a card.',
+    scoring:
+      'While you play, the score falls by {displayedPerSecond} points a second and {displayedPerMove} a move. The leaderboard score is {base} minus {submittedPerSecond} points a second plus {submittedPerPair} for each pair found.',
+    board: 'Cards',
+    pairsFound: 'Pairs found: {found} of {total}',
+    'symbol.brain': 'brain',
+    'symbol.target': 'target',
+    'symbol.fire': 'fire',
+    'symbol.star': 'star',
+    'symbol.dice': 'dice',
+    'symbol.palette': 'palette',
+    'symbol.music-note': 'music note',
+    'symbol.lightning': 'lightning',
+    cardHidden: 'Card {number}, hidden',
+    cardFaceUp: 'Card {number}, {symbol}, face up',
+    cardMatched: 'Card {number}, {symbol}, matched',
+    turned: 'Card {number}: {symbol}.',
+    match: 'Match: {symbol}! {found} of {total} pairs found.',
+    mismatch: 'No match: {first} and {second}. The cards turn back.',
+    dealt: 'New game: sixteen cards, all face down.',
+    resultTitle: 'All pairs found!',
+    resultOneMove: 'All pairs found in {clock} with {moves} move. Score: {score}.',
+    result: 'All pairs found in {clock} with {moves} moves. Score: {score}.',
+    finalScore: 'Final score',
+  },
+  {
+    intro:
+      'Dieciséis cartas esconden ocho parejas de símbolos. Gira dos cartas cada vez: una pareja que coincide queda boca arriba y, si no coinciden, se vuelven a girar al cabo de un segundo. El cronómetro arranca con la primera carta.',
+    keys: 'Teclado: Tab o las flechas mueven entre las cartas; Intro o Espacio giran una carta.',
+    scoring:
+      'Durante la partida, la puntuación baja {displayedPerSecond} puntos por segundo y {displayedPerMove} por movimiento. La puntuación de la clasificación es {base} menos {submittedPerSecond} puntos por segundo más {submittedPerPair} por cada pareja encontrada.',
+    board: 'Cartas',
+    pairsFound: 'Parejas encontradas: {found} de {total}',
+    'symbol.brain': 'cerebro',
+    'symbol.target': 'diana',
+    'symbol.fire': 'fuego',
+    'symbol.star': 'estrella',
+    'symbol.dice': 'dado',
+    'symbol.palette': 'paleta',
+    'symbol.music-note': 'nota musical',
+    'symbol.lightning': 'rayo',
+    cardHidden: 'Carta {number}, oculta',
+    cardFaceUp: 'Carta {number}, {symbol}, boca arriba',
+    cardMatched: 'Carta {number}, {symbol}, emparejada',
+    turned: 'Carta {number}: {symbol}.',
+    match: '¡Pareja: {symbol}! {found} de {total} parejas encontradas.',
+    mismatch: 'No coinciden: {first} y {second}. Las cartas se vuelven a girar.',
+    dealt: 'Nueva partida: dieciséis cartas, todas boca abajo.',
+    resultTitle: '¡Todas las parejas encontradas!',
+    resultOneMove: 'Todas las parejas encontradas en {clock} con {moves} movimiento. Puntuación: {score}.',
+    result: 'Todas las parejas encontradas en {clock} con {moves} movimientos. Puntuación: {score}.',
+    finalScore: 'Puntuación final',
+  },
+);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { GAME_IDS } from '../games/catalog.ts';
+import { GAME_IDS, GAME_IDS_TEXT } from '../games/catalog.ts';
 import { idSchema } from './common.ts';
 
 export const gameIdSchema = z.coerce
   .number({ error: 'gameId must be a number' })
   .int('gameId must be a whole number')
-  .refine((value) => (GAME_IDS as readonly number[]).includes(value), 'gameId must be 1, 2, 3 or 4');
+  .refine((value) => (GAME_IDS as readonly number[]).includes(value), `gameId must be ${GAME_IDS_TEXT}`);
 
 export const scoreSubmissionSchema = z.strictObject({
   userId: idSchema,

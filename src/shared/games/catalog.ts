@@ -21,6 +21,9 @@ export const GAMES: readonly GameInfo[] = GAME_REGISTRY.map(({ id, slug, name, d
   description,
 }));
 
+/** The game ids as a sentence lists them: "1, 2, 3 or 4". */
+export const GAME_IDS_TEXT = `${GAME_IDS.slice(0, -1).join(', ')} or ${GAME_IDS.at(-1)}`;
+
 export function isGameId(value: number): value is GameId {
   return (GAME_IDS as readonly number[]).includes(value);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
-import { isGameId } from '../../../shared/games/catalog.ts';
+import { GAME_IDS_TEXT, isGameId } from '../../../shared/games/catalog.ts';
 import { implausibleScoreReason } from '../../../shared/games/plausibility.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
@@ -46,7 +46,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, gameId, timeSeconds, score } = request.body;
       if (request.user.id !== userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only submit scores for yourself');
-      if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', 'gameId must be 1, 2, 3 or 4');
+      if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${GAME_IDS_TEXT}`);
       const reason = implausibleScoreReason(gameId, timeSeconds, score);
       if (reason) throw new HttpError(422, 'IMPLAUSIBLE_SCORE', reason);
       const recorded = await recordScore(app.database, { userId, gameId, timeSeconds, score }, app.now());

@@ -28,7 +28,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/games',
-    { schema: { tags: ['games'], summary: 'The four games', response: { 200: gamesSchema } } },
+    { schema: { tags: ['games'], summary: 'Every game of the site', response: { 200: gamesSchema } } },
     async () => [...GAMES],
   );
 };

@@ -1,20 +1,18 @@
-import { CircleCheck, CircleX, LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/limits.ts';
-import { availabilitySchema, type User, userSchema } from '../../../shared/api/users.ts';
+import { type User, userSchema } from '../../../shared/api/users.ts';
 import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
 import { textIn, useMessages } from '../../i18n/i18n.ts';
-import { ApiError, apiGet, apiSend } from '../../lib/api.ts';
+import { ApiError, apiSend } from '../../lib/api.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { authMessages } from './messages.ts';
+import { AvailabilityStatus, useUsernameAvailability } from './username-availability.tsx';
 
 type Mode = 'login' | 'signup';
-type Availability = 'unknown' | 'checking' | 'available' | 'taken';
-
-const CHECK_DELAY_MS = 500;
 
 function isUsernameTakenError(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'USERNAME_TAKEN';
@@ -26,33 +24,6 @@ const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400';
 
 const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100';
-
-function AvailabilityStatus({ id, state }: { id: string; state: Availability }) {
-  const { text } = useMessages(authMessages);
-  // The live region stays mounted so that each change of its text is announced.
-  return (
-    <p id={id} role="status" aria-live="polite" className="mt-1 min-h-5 text-sm">
-      {state === 'checking' && (
-        <span className="inline-flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          {text('checkingName')}
-        </span>
-      )}
-      {state === 'available' && (
-        <span className="inline-flex items-center gap-1.5 text-green-800 dark:text-green-400">
-          <CircleCheck aria-hidden="true" className="size-4" />
-          {text('nameAvailable')}
-        </span>
-      )}
-      {state === 'taken' && (
-        <span className="inline-flex items-center gap-1.5 text-red-700 dark:text-red-400">
-          <CircleX aria-hidden="true" className="size-4" />
-          {text('nameTaken')}
-        </span>
-      )}
-    </p>
-  );
-}
 
 /** Passwordless sign-in and sign-up: an e-mail address signs in; a username and an e-mail create an account. */
 export default function AuthDialog({
@@ -71,57 +42,19 @@ export default function AuthDialog({
   const [mode, setMode] = useState<Mode>('login');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [availability, setAvailability] = useState<Availability>('unknown');
+  const { availability, setAvailability, scheduleCheck, cancelCheck } = useUsernameAvailability(() =>
+    toast({ title: text('errorTitle'), description: text('checkFailed'), variant: 'destructive' }),
+  );
   const [pending, setPending] = useState(false);
   // Read while rendering, before the dialog moves focus into itself.
   const [opener] = useState(() => document.activeElement);
 
   const usernameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Only the answer to the latest check may set the state: older ones answer for a name no longer typed.
-  const checkRun = useRef(0);
-
-  const cancelCheck = () => {
-    clearTimeout(checkTimer.current);
-    checkRun.current += 1;
-  };
-
-  useEffect(
-    () => () => {
-      clearTimeout(checkTimer.current);
-      checkRun.current += 1;
-    },
-    [],
-  );
-
-  const checkAvailability = (name: string) => {
-    const run = ++checkRun.current;
-    setAvailability('checking');
-    apiGet(`/api/users/check/${encodeURIComponent(name)}`, availabilitySchema)
-      .then(({ available }) => {
-        if (run === checkRun.current) setAvailability(available ? 'available' : 'taken');
-      })
-      .catch(() => {
-        if (run !== checkRun.current) return;
-        setAvailability('unknown');
-        toast({
-          title: text('errorTitle'),
-          description: text('checkFailed'),
-          variant: 'destructive',
-        });
-      });
-  };
-
   const onUsernameChange = (value: string) => {
     setUsername(value);
     if (mode !== 'signup') return;
-    cancelCheck();
-    setAvailability('unknown');
-    const name = value.trim();
-    if (name.length >= USERNAME_MIN) {
-      checkTimer.current = setTimeout(() => checkAvailability(name), CHECK_DELAY_MS);
-    }
+    scheduleCheck(value.trim());
   };
 
   const focusFirstField = useRef(false);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
-import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
 import { gameResult, type TldrGame } from '../../../../shared/games/tldr/game.ts';
 import { type TldrMove, tldrEngine } from '../../../../shared/games/tldr/game-engine.ts';
 import { isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
@@ -25,25 +24,16 @@ import { useGame } from '../../../components/game/use-game.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { browserStorage, safeSet } from './browser-storage.ts';
+import { describeClues, type TldrText as Text } from './clue-description.ts';
 import { loadDictionary } from './dictionary.ts';
-import type { tldrMessages } from './messages.ts';
 
 const GAME = gameBySlug('tldr-game');
 const AUTO_SUBMIT_MS = 500;
-
-type Text = (key: keyof (typeof tldrMessages)['en'], values?: Record<string, string | number>) => string;
 
 type TldrScreenView =
   | { kind: 'loading' }
   | { kind: 'game'; game: TldrGame }
   | { kind: 'completed'; completion: TldrCompletion };
-
-/** The clues of a row, read out: "S present, P absent, ...". */
-function describeClues(guess: string, states: readonly LetterState[], text: Text): string {
-  return [...guess]
-    .map((letter, index) => `${letter} ${text(`state.${states[index] ?? 'absent'}`)}`)
-    .join(', ');
-}
 
 /**
  * The whole TL;DR screen's state, on the shared game hook: today's game for the player (a signed-in

@@ -22,19 +22,24 @@ export type RichText = string | readonly Inline[];
 /** The icons a content page may show, by name; `components/content/content-icons.ts` draws them. */
 export type IconName =
   | 'bed'
+  | 'book-open'
+  | 'brain'
   | 'calendar'
   | 'calendar-check'
   | 'clock'
   | 'dumbbell'
+  | 'flask'
   | 'grid'
   | 'heart'
   | 'heart-pulse'
   | 'layers'
   | 'letters'
   | 'lightbulb'
+  | 'mail'
   | 'repeat'
   | 'shuffle'
   | 'smile'
+  | 'sparkles'
   | 'sprout'
   | 'sunrise'
   | 'target'
@@ -68,6 +73,8 @@ interface LinkCard {
   text: string;
   to: SitePath;
   description: string;
+  /** Shown on the tile when the page draws its links as tiles. */
+  icon?: IconName;
 }
 
 /** The pieces a section is made of. */
@@ -126,7 +133,16 @@ export type Block =
       items: readonly { term: string; text: RichText }[];
     }
   | { type: 'faq'; items: readonly FaqItem[] }
-  | { type: 'sources'; sources: readonly Source[] };
+  | { type: 'sources'; sources: readonly Source[] }
+  /**
+   * A part drawn by a feature, which the route hands to the page under this name: a list of studies,
+   * articles with their filter. The page holds its place; the feature holds its data and behaviour.
+   */
+  | { type: 'feature'; name: string }
+  /** A call to go on, as a button: to a page of the site, or to another site in a new tab. */
+  | ({ type: 'button'; text: string; style: 'primary' | 'secondary' } & ({ to: SitePath } | { href: string }))
+  /** A sign-up form for news by e-mail that is not running yet: it sends and keeps nothing. */
+  | { type: 'signup'; label: string; placeholder: string; button: string; note: string };
 
 /** A game's guide: what it asks of you, how it scores and the strategies that work. */
 export interface GameGuide {
@@ -146,6 +162,17 @@ export interface Section {
   unlisted?: boolean;
   /** A standing aside rather than a part of the page, such as a summary before the first section. */
   callout?: boolean;
+  /** The landmark the section is when it is not a plain section: a set of links or an aside. */
+  landmark?: 'nav' | 'aside';
+  /** A section set in a box of this colour (`summary` and `listing` pages). */
+  tone?: 'info' | 'muted' | 'warm';
+  /** An icon before the title (`summary` and `listing` pages). */
+  icon?: IconName;
+  /**
+   * Its text runs the whole width of the section instead of stopping at a comfortable line length,
+   * as a short summary in a box across the page does (`summary` and `listing` pages).
+   */
+  fullWidth?: boolean;
   intro?: readonly Block[];
   blocks: readonly Block[];
   guide?: GameGuide;
@@ -160,15 +187,24 @@ export type PageAction =
 export interface ContentPage {
   /**
    * `article`: a long page with a line above its title, a table of contents as buttons, and a closing
-   * row of actions. `info`: a page of plain sections closed by a list of related pages.
+   * row of actions. `info`: a page of plain sections closed by a list of related pages. `summary`: a
+   * wider page that sums up works which a feature lists (studies), with boxed sections. `listing`: the
+   * same, wider still, for a page that lists the works of others (articles) and is no article itself.
    */
-  layout: 'article' | 'info';
+  layout: 'article' | 'info' | 'summary' | 'listing';
   eyebrow?: string;
   title: string;
   intro: readonly RichText[];
   /** `article` pages list their sections at the top; `info` pages do when this is set. */
   contents?: boolean;
   sections: readonly Section[];
+  /** Blocks between the heading and the first section, without a heading of their own. */
+  lead?: readonly Block[];
+  /**
+   * Parts at the foot of a `summary` or `listing` page, set apart from its sections: each is a
+   * section across the page or a row of sections side by side.
+   */
+  foot?: readonly (Section | readonly Section[])[];
   /** The card about our sister site, with the line that ties it to this page. */
   sisterSite?: string;
   actions?: readonly PageAction[];

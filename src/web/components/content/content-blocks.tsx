@@ -1,37 +1,54 @@
-// Longer than 300 lines because it draws every kind of block of the one content shape in one place,
-// so that a block reads the same on every page that uses it.
+// Longer than 300 lines because it decides in one place how every kind of block of the one content
+// shape is drawn in each place a block can stand, so that a block reads the same on every page that
+// uses it. Blocks with state or markup of their own (forms, tiles, buttons) live in files beside it.
 
 import { Link } from 'react-router';
 import type { Block, Card as CardData, RichText as RichTextData } from '../../content/content-types.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { SiteLink } from '../ui/links.tsx';
+import { CallButton } from './call-button.tsx';
 import { CONTENT_ICONS } from './content-icons.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
+import { FeaturePart } from './feature-slots.tsx';
+import { LinkTiles } from './link-tiles.tsx';
 import { RichText } from './rich-text.tsx';
+import { SignupForm } from './signup-form.tsx';
 import { SourceList } from './source-list.tsx';
 
 /**
  * Where a run of blocks stands, which sets how text and lists look: straight in a section of a long
- * `article` page or of an `info` page, or inside running text, a boxed aside, a card or an answer.
+ * `article` page, of an `info` page or of a `summary` or `listing` page (`overview`), or inside running
+ * text, a boxed aside, a card or an answer.
  */
-export type BlockPlace = 'article' | 'info' | 'prose' | 'callout' | 'card' | 'answer';
+export type BlockPlace = 'article' | 'info' | 'overview' | 'prose' | 'callout' | 'card' | 'answer';
 
 const STRONG = '[&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white';
 
 const PROSE = `max-w-3xl space-y-4 leading-relaxed text-slate-700 dark:text-slate-300 ${STRONG}`;
 
+const OVERVIEW_TEXT = 'max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300';
+
 const LIST: Record<BlockPlace, string> = {
   article: `max-w-3xl list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-indigo-600 dark:text-slate-300 dark:marker:text-indigo-400 ${STRONG}`,
   info: 'mb-4 list-disc space-y-2 pl-6 marker:text-slate-500',
+  overview: `${OVERVIEW_TEXT} list-disc space-y-2 pl-5`,
   prose: 'list-disc space-y-1 pl-5',
   callout: 'list-disc space-y-1.5 pl-5',
   card: 'list-disc space-y-2 pl-5',
   answer: 'list-disc space-y-1 pl-6',
 };
 
-/** The space above a block that follows another straight in a section of a long page. */
-function gapBefore(block: Block, previous: Block | undefined): string {
-  if (!previous) return '';
+/**
+ * The space above a block: after another straight in a section of a long page, or after a section's
+ * heading or another block on a `summary` or `listing` page.
+ */
+function gapBefore(block: Block, previous: Block | undefined, place: BlockPlace): string {
+  if (place === 'overview') {
+    if (block.type === 'list') return 'mt-3';
+    if (block.type !== 'paragraphs') return '';
+    return !previous || previous.type === 'heading' ? 'mt-2' : 'mt-3';
+  }
+  if (place !== 'article' || !previous) return '';
   switch (block.type) {
     case 'paragraphs':
       return previous.type === 'cards' || previous.type === 'checklists' ? 'mt-5' : 'mt-4';
@@ -132,6 +149,37 @@ function Paragraphs({
   return place === 'article' ? <Prose>{paragraphs}</Prose> : paragraphs;
 }
 
+/** Paragraphs on a `summary` or `listing` page: one stands alone, several share a column. */
+function OverviewParagraphs({
+  items,
+  small,
+  gap,
+}: {
+  items: readonly RichTextData[];
+  small?: boolean;
+  gap: string;
+}) {
+  const [only] = items;
+  if (items.length === 1 && only !== undefined) {
+    return (
+      <p className={`${gap} ${OVERVIEW_TEXT}${small ? ' text-sm' : ''}`}>
+        <RichText text={only} />
+      </p>
+    );
+  }
+  return (
+    <div className={`${gap} ${OVERVIEW_TEXT} space-y-3`}>
+      {items.map((text, index) => (
+        // Small type keeps the column's relaxed line height (Tailwind's text size would reset it).
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text never reorders
+        <p key={index} className={small ? 'text-sm leading-relaxed' : undefined}>
+          <RichText text={text} />
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function ListItems({ items }: { items: readonly RichTextData[] }) {
   return items.map((text, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list never reorders
@@ -153,6 +201,8 @@ const PRINCIPLE_BOX =
 function BlockView({ block, place, gap }: { block: Block; place: BlockPlace; gap: string }) {
   switch (block.type) {
     case 'paragraphs':
+      if (place === 'overview')
+        return <OverviewParagraphs items={block.items} small={block.small} gap={gap} />;
       if (gap) {
         return (
           <Prose gap={gap}>
@@ -162,6 +212,13 @@ function BlockView({ block, place, gap }: { block: Block; place: BlockPlace; gap
       }
       return <Paragraphs items={block.items} small={block.small} place={place} />;
     case 'list': {
+      if (place === 'overview') {
+        return (
+          <ul className={`${gap} ${LIST.overview}`}>
+            <ListItems items={block.items} />
+          </ul>
+        );
+      }
       const list = (
         <ul className={block.bare ? 'mb-4 space-y-3' : LIST[place]}>
           <ListItems items={block.items} />
@@ -170,6 +227,9 @@ function BlockView({ block, place, gap }: { block: Block; place: BlockPlace; gap
       return gap ? <div className={gap}>{list}</div> : list;
     }
     case 'heading':
+      if (place === 'overview') {
+        return <h3 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">{block.text}</h3>;
+      }
       return <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">{block.text}</h3>;
     case 'callout':
       return (
@@ -337,6 +397,7 @@ function BlockView({ block, place, gap }: { block: Block; place: BlockPlace; gap
         </ol>
       );
     case 'link-cards':
+      if (place === 'overview') return <LinkTiles links={block.links} />;
       return (
         <ul className="mb-4 grid gap-3 sm:grid-cols-2">
           {block.links.map((link) => (
@@ -406,18 +467,42 @@ function BlockView({ block, place, gap }: { block: Block; place: BlockPlace; gap
       );
     case 'sources':
       return <SourceList sources={block.sources} />;
+    case 'feature':
+      return <FeaturePart name={block.name} />;
+    case 'button':
+      return <CallButton block={block} />;
+    case 'signup':
+      return (
+        <SignupForm
+          label={block.label}
+          placeholder={block.placeholder}
+          button={block.button}
+          note={block.note}
+        />
+      );
   }
 }
 
-/** A run of blocks, spaced as the place they stand in asks. */
-export function Blocks({ blocks, place }: { blocks: readonly Block[]; place: BlockPlace }) {
+/**
+ * A run of blocks, spaced as the place they stand in asks; `firstGap`, when given, is the space above
+ * the first block instead.
+ */
+export function Blocks({
+  blocks,
+  place,
+  firstGap,
+}: {
+  blocks: readonly Block[];
+  place: BlockPlace;
+  firstGap?: string;
+}) {
   return blocks.map((block, index) => (
     <BlockView
       // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of a fixed page never reorder
       key={index}
       block={block}
       place={place}
-      gap={place === 'article' ? gapBefore(block, blocks[index - 1]) : ''}
+      gap={index === 0 && firstGap !== undefined ? firstGap : gapBefore(block, blocks[index - 1], place)}
     />
   ));
 }

@@ -8,20 +8,20 @@ import {
   type PageAction,
   type Section,
 } from '../../content/content-types.ts';
-import { useI18n } from '../../i18n/i18n.ts';
+import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { BackButton } from '../ui/back-button.tsx';
 import { SiteLink } from '../ui/links.tsx';
 import { Blocks, Callout, PlayLink, Prose } from './content-blocks.tsx';
 import { CONTENT_ICONS } from './content-icons.ts';
+import { useContentMessages } from './content-messages.ts';
+import { type FeatureParts, FeaturePartsProvider } from './feature-slots.tsx';
+import { OverviewFrame } from './overview-frame.tsx';
+import { EYEBROW_CLASS, listed, PAGE_TITLE_CLASS } from './page-heading.ts';
 import { RichText } from './rich-text.tsx';
 import { SisterSiteCard } from './sister-site-card.tsx';
 
 const SECTION_TITLE = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-[1.7rem] dark:text-white';
-
-function listed(sections: readonly Section[]) {
-  return sections.filter((section) => !section.unlisted && !section.callout);
-}
 
 /** A top-level part of a long page, reachable from the table of contents by its id. */
 function ArticleSection({ section }: { section: Section }) {
@@ -118,24 +118,22 @@ function Action({ action }: { action: PageAction }) {
 }
 
 /** A long page: a heading with its lead and table of contents, the sections, then a row of actions. */
-function ArticleFrame({ page, lang }: { page: ContentPageData; lang: string }) {
-  const { lang: siteLang } = useI18n();
+function ArticleFrame({ page, lang }: { page: ContentPageData; lang: Lang }) {
+  const { lang: siteLang, text, uiLang } = useContentMessages(lang);
   const contents = listed(page.sections);
   return (
     <article lang={lang} className="mx-auto max-w-4xl px-4 pt-10 pb-6 sm:pt-14">
       <header className="border-b border-slate-200 pb-8 dark:border-slate-800">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
-          {page.eyebrow}
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {page.title}
-        </h1>
+        <p className={EYEBROW_CLASS}>{page.eyebrow}</p>
+        <h1 className={`mt-2 ${PAGE_TITLE_CLASS}`}>{page.title}</h1>
         <div className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">
           <Blocks blocks={[{ type: 'paragraphs', items: page.intro }]} place="prose" />
         </div>
         {contents.length > 0 && (
-          <nav aria-label="On this page" className="mt-6">
-            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">On this page</h2>
+          <nav aria-label={text('onThisPage')} className="mt-6">
+            <h2 lang={uiLang} className="text-sm font-semibold text-slate-900 dark:text-white">
+              {text('onThisPage')}
+            </h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {contents.map((section) => (
                 <li key={section.id}>
@@ -154,7 +152,7 @@ function ArticleFrame({ page, lang }: { page: ContentPageData; lang: string }) {
       {page.sections.map((section) => (
         <ArticleSection key={section.id} section={section} />
       ))}
-      {page.sisterSite && <SisterSiteCard context={page.sisterSite} />}
+      {page.sisterSite && <SisterSiteCard context={page.sisterSite} lang={lang} />}
       {page.actions && (
         <div
           lang={siteLang}
@@ -170,7 +168,8 @@ function ArticleFrame({ page, lang }: { page: ContentPageData; lang: string }) {
 }
 
 /** A page of plain sections: one heading, an opening paragraph, the sections and the related pages. */
-function InfoFrame({ page, lang }: { page: ContentPageData; lang: string }) {
+function InfoFrame({ page, lang }: { page: ContentPageData; lang: Lang }) {
+  const { text, uiLang } = useContentMessages(lang);
   const contents = page.contents ? listed(page.sections) : [];
   return (
     <article lang={lang} className="prose-page">
@@ -186,8 +185,8 @@ function InfoFrame({ page, lang }: { page: ContentPageData; lang: string }) {
           aria-labelledby="contents-title"
           className="my-6 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900"
         >
-          <h2 id="contents-title" className="!mt-0 !mb-2 !text-base">
-            On this page
+          <h2 id="contents-title" lang={uiLang} className="!mt-0 !mb-2 !text-base">
+            {text('onThisPage')}
           </h2>
           <ol className="list-decimal space-y-1 pl-6 sm:columns-2 sm:gap-8">
             {contents.map((section) => (
@@ -214,8 +213,8 @@ function InfoFrame({ page, lang }: { page: ContentPageData; lang: string }) {
           aria-labelledby="related-pages"
           className="mt-12 border-t border-slate-200 pt-6 dark:border-slate-800"
         >
-          <h2 id="related-pages" className="!mt-0">
-            Related pages
+          <h2 id="related-pages" lang={uiLang} className="!mt-0">
+            {text('relatedPages')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
             {page.related.map((link) => (
@@ -234,13 +233,31 @@ function InfoFrame({ page, lang }: { page: ContentPageData; lang: string }) {
   );
 }
 
+const FRAMES = {
+  article: ArticleFrame,
+  info: InfoFrame,
+  summary: OverviewFrame,
+  listing: OverviewFrame,
+} satisfies Record<ContentPageData['layout'], unknown>;
+
 /**
  * A content page from its data, in the visitor's language when it has been translated and otherwise in
- * English, marked as such for assistive technology.
+ * English, marked as such for assistive technology. `features` are the parts the route supplies for the
+ * page's `feature` blocks, by name.
  */
-export function ContentPageView({ content }: { content: Localized<ContentPageData> }) {
+export function ContentPageView({
+  content,
+  features = {},
+}: {
+  content: Localized<ContentPageData>;
+  features?: FeatureParts;
+}) {
   const { lang: siteLang } = useI18n();
   const { page, lang } = contentIn(content, siteLang);
-  const Frame = page.layout === 'article' ? ArticleFrame : InfoFrame;
-  return <Frame page={page} lang={lang} />;
+  const Frame = FRAMES[page.layout];
+  return (
+    <FeaturePartsProvider parts={features}>
+      <Frame page={page} lang={lang} />
+    </FeaturePartsProvider>
+  );
 }

@@ -1,9 +1,20 @@
 import { Sunrise } from 'lucide-react';
+import type { Lang } from '../../i18n/i18n.ts';
 import { SISTER_SITE_URL } from '../../lib/paths.ts';
 import { ExternalLink } from '../ui/links.tsx';
+import { useContentMessages } from './content-messages.ts';
 
-/** The promotional card for our sister daily-wisdom site; its link opens in a new tab. */
-export function SisterSiteCard({ context }: { context: string }) {
+/**
+ * The promotional card for our sister daily-wisdom site; its link opens in a new tab. `context` is the
+ * page's line that ties the card to it, in the page's language `lang`.
+ */
+export function SisterSiteCard({ context, lang }: { context: string; lang: Lang }) {
+  const { text, uiLang } = useContentMessages(lang);
+  const visit = (
+    <ExternalLink href={SISTER_SITE_URL} className="button-primary self-start sm:self-center" icon="size-4">
+      {text('visitSisterSite')}
+    </ExternalLink>
+  );
   return (
     <aside
       aria-labelledby="sister-site-title"
@@ -14,21 +25,24 @@ export function SisterSiteCard({ context }: { context: string }) {
           <Sunrise aria-hidden="true" className="size-7" />
         </span>
         <div className="flex-1">
-          <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-200">
-            From our sister site
+          <p
+            lang={uiLang}
+            className="text-sm font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-200"
+          >
+            {text('sisterSiteLine')}
           </p>
           <h2 id="sister-site-title" className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
-            Daily Wisdom
+            {text('sisterSiteName')}
           </h2>
           <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{context}</p>
         </div>
-        <ExternalLink
-          href={SISTER_SITE_URL}
-          className="button-primary self-start sm:self-center"
-          icon="size-4"
-        >
-          Visit Daily Wisdom
-        </ExternalLink>
+        {uiLang ? (
+          <span lang={uiLang} className="contents">
+            {visit}
+          </span>
+        ) : (
+          visit
+        )}
       </div>
     </aside>
   );

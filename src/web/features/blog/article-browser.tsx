@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useMessages } from '../../i18n/i18n.ts';
 import { ArticleCard } from './article-card.tsx';
 import { articlesIn, CATEGORIES, type Category } from './articles.ts';
+import { blogMessages } from './messages.ts';
 
 function CategoryFilter({
   selected,
@@ -9,9 +11,10 @@ function CategoryFilter({
   selected: Category;
   onSelect: (category: Category) => void;
 }) {
+  const { text } = useMessages(blogMessages);
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Filter articles by category</legend>
+      <legend className="sr-only">{text('filterLabel')}</legend>
       {CATEGORIES.map((category) => {
         const pressed = category === selected;
         return (
@@ -38,6 +41,8 @@ function CategoryFilter({
 export function ArticleBrowser() {
   const [category, setCategory] = useState<Category>('All');
   const articles = articlesIn(category);
+  const { text } = useMessages(blogMessages);
+  const count = articles.length;
   return (
     <>
       <div className="mt-4">
@@ -45,8 +50,8 @@ export function ArticleBrowser() {
       </div>
       <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {category === 'All'
-          ? `Showing all ${articles.length} more articles.`
-          : `Showing ${articles.length} ${articles.length === 1 ? 'article' : 'articles'} in ${category}.`}
+          ? text('showingAll', { count })
+          : text(count === 1 ? 'showingOne' : 'showingMany', { count, category })}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import type { LeaderboardEntry, LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
-import { formatClock, formatPoints } from '../../../shared/format.ts';
+import type { LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import {
-  nextPacificMonthStart,
-  pacificDay,
-  SITE_TIME_ZONE,
-  startOfPacificDay,
-} from '../../../shared/time.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
-import { type Lang, useI18n, useMessages } from '../../i18n/i18n.ts';
+import { useI18n, useMessages } from '../../i18n/i18n.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
+import { formatters, resetNote } from './board-format.ts';
+import { EntryRow, OwnNote, ROW } from './board-rows.tsx';
 import { boardMessages } from './messages.ts';
 import { leaderboardQuery, ownRankQuery } from './queries.ts';
 
@@ -109,7 +104,6 @@ function Board({ gameId, gameName, userId }: BoardProps) {
 const TAB =
   'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white';
 
-const ROW = 'h-11 border-t border-slate-100 dark:border-slate-800';
 const PLACEHOLDER = 'block h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700';
 
 function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period: LeaderboardPeriod }) {
@@ -235,96 +229,4 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
       </div>
     </>
   );
-}
-
-const MEDALS = [
-  'bg-amber-200 text-amber-950',
-  'bg-slate-200 text-slate-900 dark:bg-slate-300',
-  'bg-orange-200 text-orange-950',
-];
-
-interface EntryRowProps {
-  entry: LeaderboardEntry;
-  dates: Intl.DateTimeFormat;
-  isOwn: boolean;
-  /** Read before the rank, for the player's own row under the list. */
-  label?: string;
-}
-
-function EntryRow({ entry, dates, isOwn, label }: EntryRowProps) {
-  const { text } = useMessages(boardMessages);
-  const medal = MEDALS[entry.rank - 1];
-  return (
-    <tr className={`${ROW} ${isOwn ? 'bg-indigo-50 dark:bg-indigo-950/60' : ''}`}>
-      <td className="px-1 tabular-nums">
-        {label && <span className="sr-only">{label}: </span>}
-        <span
-          className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-bold ${medal ?? 'text-slate-700 dark:text-slate-300'}`}
-        >
-          {entry.rank}
-        </span>
-      </td>
-      <th scope="row" className="px-1 text-left font-medium" title={entry.username}>
-        <span className="flex items-center gap-1">
-          <span className="truncate">{entry.username}</span>
-          {isOwn && (
-            <span className="shrink-0 text-xs font-normal text-indigo-700 dark:text-indigo-300">
-              ({text('you')})
-            </span>
-          )}
-        </span>
-      </th>
-      <td className="px-1 text-xs text-slate-600 tabular-nums sm:text-sm dark:text-slate-400">
-        <time dateTime={entry.completedAt}>{dates.format(new Date(entry.completedAt))}</time>
-      </td>
-      <td className="px-1 text-right tabular-nums">{formatClock(entry.bestTime)}</td>
-      <td className="truncate px-1 text-right font-semibold tabular-nums">{formatPoints(entry.score)}</td>
-    </tr>
-  );
-}
-
-function OwnNote({ text }: { text: ReactNode }) {
-  return (
-    <tr className="h-11">
-      <td colSpan={5} className="px-1 text-xs text-slate-600 dark:text-slate-400">
-        {text}
-      </td>
-    </tr>
-  );
-}
-
-interface BoardFormatters {
-  shortDate: Intl.DateTimeFormat;
-  days: Intl.NumberFormat;
-  resetDate: Intl.DateTimeFormat;
-}
-
-// Four boards render these on every update; each formatter is built once per language.
-const formatterCache = new Map<Lang, BoardFormatters>();
-
-function formatters(lang: Lang): BoardFormatters {
-  let cached = formatterCache.get(lang);
-  if (!cached) {
-    cached = {
-      // Dates in the player's local short format (the browser's locale; Spanish pages use Spanish).
-      shortDate: new Intl.DateTimeFormat(lang === 'es' ? 'es' : undefined, { dateStyle: 'short' }),
-      days: new Intl.NumberFormat(lang, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
-      resetDate: new Intl.DateTimeFormat(lang, { month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE }),
-    };
-    formatterCache.set(lang, cached);
-  }
-  return cached;
-}
-
-/** When the monthly boards start afresh: midnight Pacific at the start of next month. */
-function resetNote(lang: Lang, t: ReturnType<typeof useI18n>['t']): string {
-  const now = new Date();
-  const reset = nextPacificMonthStart(now);
-  // Counted in Pacific calendar days, so the last day of the month reads as "tonight".
-  const days = Math.round((reset.getTime() - startOfPacificDay(pacificDay(now)).getTime()) / 86_400_000);
-  if (days <= 1) return t('board.resetsToday');
-  return t('board.resets', {
-    days: formatters(lang).days.format(days),
-    date: formatters(lang).resetDate.format(reset),
-  });
 }

@@ -1,26 +1,18 @@
-type LevelId = 'excellent' | 'good' | 'average' | 'needs-improvement';
+export type LevelId = 'excellent' | 'good' | 'average' | 'needs-improvement';
 
 export interface Level {
   id: LevelId;
-  label: string;
-  /** The label in Spanish. */
-  labelEs: string;
-  /** The colour family the page uses for this level; the label is always shown as text too. */
+  /** The colour family the page uses for this level; the level's label is always shown as text too. */
   colour: 'green' | 'blue' | 'yellow' | 'red';
 }
 
 const LEVEL_THRESHOLDS = { excellent: 80, good: 60, average: 40 } as const;
 
 const LEVELS: Record<LevelId, Level> = {
-  excellent: { id: 'excellent', label: 'Excellent', labelEs: 'Excelente', colour: 'green' },
-  good: { id: 'good', label: 'Good', labelEs: 'Bueno', colour: 'blue' },
-  average: { id: 'average', label: 'Average', labelEs: 'Promedio', colour: 'yellow' },
-  'needs-improvement': {
-    id: 'needs-improvement',
-    label: 'Needs Improvement',
-    labelEs: 'Necesita mejorar',
-    colour: 'red',
-  },
+  excellent: { id: 'excellent', colour: 'green' },
+  good: { id: 'good', colour: 'blue' },
+  average: { id: 'average', colour: 'yellow' },
+  'needs-improvement': { id: 'needs-improvement', colour: 'red' },
 };
 
 /** 80 or more Excellent, 60 to 79 Good, 40 to 59 Average, below 40 Needs Improvement. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENT_QUESTIONS, type AssessmentQuestion, TIMED_OUT } from './questions.ts';
+import { ASSESSMENT_QUESTIONS, type AssessmentQuestion, type QuestionId, TIMED_OUT } from './questions.ts';
 import { scoreAssessment } from './scoring.ts';
 
-function memoryQuestion(id: number): AssessmentQuestion {
-  const wording = { question: `q${id}`, options: ['a', 'b', 'c', 'd'] } as const;
-  return { id, type: 'memory', ...wording, correctAnswer: 0, timeLimit: 1000, es: wording };
+function memoryQuestion(id: QuestionId): AssessmentQuestion {
+  return { id, type: 'memory', optionCount: 4, correctAnswer: 0, timeLimit: 1000 };
 }
 
 const correct = ASSESSMENT_QUESTIONS.map((question) => question.correctAnswer);

@@ -1,11 +1,6 @@
 import { Brain, Eye, Lightbulb, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  ASSESSMENT_QUESTIONS,
-  DOMAIN_NAMES,
-  DOMAINS,
-  type Domain,
-} from '../../../shared/assessment/questions.ts';
+import { ASSESSMENT_QUESTIONS, DOMAINS, type Domain } from '../../../shared/assessment/questions.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { assessmentText } from './text.ts';
 
@@ -50,7 +45,7 @@ export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
                 <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-300">
                   {DOMAIN_ICONS[domain]}
                 </span>
-                <span>{DOMAIN_NAMES[lang][domain]}</span>
+                <span>{text.domainNames[domain]}</span>
                 <span className="ml-auto shrink-0 text-sm font-normal text-slate-600 dark:text-slate-300">
                   {text.questionCount(questionCount(domain))}
                 </span>

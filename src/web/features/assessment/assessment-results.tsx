@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { levelFor } from '../../../shared/assessment/levels.ts';
-import { ASSESSMENT_QUESTIONS, DOMAIN_NAMES, DOMAINS } from '../../../shared/assessment/questions.ts';
+import { ASSESSMENT_QUESTIONS, DOMAINS } from '../../../shared/assessment/questions.ts';
 import { recommendationsFor } from '../../../shared/assessment/recommendations.ts';
 import { isCorrect, scoreAssessment } from '../../../shared/assessment/scoring.ts';
 import { gameById } from '../../../shared/games/catalog.ts';
@@ -22,7 +22,7 @@ function LevelBadge({ score, lang }: { score: number; lang: Lang }) {
     <span
       className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold sm:text-sm ${LEVEL_STYLE[level.colour].badge}`}
     >
-      {lang === 'es' ? level.labelEs : level.label}
+      {assessmentText(lang).levels[level.id]}
     </span>
   );
 }
@@ -52,7 +52,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
   const { href, lang } = useI18n();
   const text = assessmentText(lang);
   const result = scoreAssessment(answers);
-  const recommendations = recommendationsFor(result, lang);
+  const recommendations = recommendationsFor(result);
   const correctCount = ASSESSMENT_QUESTIONS.filter((question, index) =>
     isCorrect(question, answers[index]),
   ).length;
@@ -90,7 +90,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
           {DOMAINS.map((domain) => (
             <li key={domain}>
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <span className="font-semibold">{DOMAIN_NAMES[lang][domain]}</span>
+                <span className="font-semibold">{text.domainNames[domain]}</span>
                 <LevelBadge score={result[domain]} lang={lang} />
               </div>
               <div className="mt-2 flex items-center gap-3">
@@ -117,8 +117,10 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
                 key={recommendation.domain}
                 className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
               >
-                <h3 className="font-semibold">{recommendation.area}</h3>
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{recommendation.tips}</p>
+                <h3 className="font-semibold">{text.domainNames[recommendation.domain]}</h3>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                  {text.tips[recommendation.domain]}
+                </p>
                 <p className="mt-3 flex flex-wrap gap-2">
                   {recommendation.games.map((gameId) => (
                     <Link

@@ -1,6 +1,6 @@
 import { Timer } from 'lucide-react';
 import type { Ref } from 'react';
-import { type AssessmentQuestion, optionLetter, wordingOf } from '../../../shared/assessment/questions.ts';
+import { type AssessmentQuestion, optionLetter } from '../../../shared/assessment/questions.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { assessmentText } from './text.ts';
 
@@ -26,7 +26,7 @@ export function QuestionScreen({
 }: QuestionScreenProps) {
   const { lang } = useI18n();
   const text = assessmentText(lang);
-  const wording = wordingOf(question, lang);
+  const wording = text.questions[question.id];
   const limitSeconds = Math.ceil(question.timeLimit / 1000);
   const position = text.position(index + 1, total);
   const urgent = remaining <= 5;

@@ -1,9 +1,18 @@
-import type { Domain } from '../../../shared/assessment/questions.ts';
+import type { LevelId } from '../../../shared/assessment/levels.ts';
+import type { Domain, QuestionId } from '../../../shared/assessment/questions.ts';
 import type { Lang } from '../../i18n/i18n.ts';
 
+/** A question's wording in one language; the right option keeps its index in every language. */
+interface QuestionWording {
+  question: string;
+  /** As many as the question's `optionCount`, shown lettered A to D. */
+  options: readonly [string, string, string, string];
+}
+
 /**
- * Texts of the assessment page. They live here rather than in the shared dictionary, which every
- * page loads with its first script.
+ * Texts of the assessment page: its questions, the names of the areas and levels, the tips and the
+ * page's own texts. They live here rather than in the shared dictionary, which every page loads with
+ * its first script; the scoring in shared knows the questions, levels and areas by id only.
  */
 const TEXT = {
   en: {
@@ -44,6 +53,56 @@ const TEXT = {
     noteTitle: 'Keep it in perspective.',
     note: 'This is a short self-check for fun, not a validated cognitive test: with one or two questions per area, a single slip or a distraction changes a score a lot. It is not a medical diagnosis. Your answers were scored in your browser and have not been saved or sent.',
     startTraining: 'Start Training Now',
+    domainNames: {
+      memory: 'Memory',
+      attention: 'Attention',
+      processing: 'Processing Speed',
+      reasoning: 'Reasoning',
+    } satisfies Record<Domain, string>,
+    levels: {
+      excellent: 'Excellent',
+      good: 'Good',
+      average: 'Average',
+      'needs-improvement': 'Needs Improvement',
+    } satisfies Record<LevelId, string>,
+    tips: {
+      memory:
+        'Memory Match asks you to hold the places of cards in mind. Say each symbol to yourself as you turn it, and try to beat your move count from the last game.',
+      attention:
+        'TL;DR rewards noticing every clue: before each guess, check which letters are ruled out and which must go where. A new word comes every day.',
+      processing:
+        'Number Puzzle trains quick pattern spotting: solve the top row first, then the second, and look for the next few moves before you slide a tile.',
+      reasoning:
+        'Word Scramble is about testing ideas: try common endings such as -ING or -ED, use the hint to rule words out, and move up a difficulty once easy feels easy.',
+    } satisfies Record<Domain, string>,
+    questions: {
+      1: {
+        question: 'Read these seven numbers once: 7, 3, 9, 2, 8, 5, 1. Which number was in 4th place?',
+        options: ['2', '9', '8', '5'],
+      },
+      2: {
+        question:
+          'How many times does the letter A appear in these four words: BANANA, APPLE, GRAPE, ORANGE?',
+        options: ['5', '4', '6', '7'],
+      },
+      3: {
+        question: 'Each number is double the one before it. Which number comes next: 3, 6, 12, 24, 48, ...?',
+        options: ['72', '96', '60', '84'],
+      },
+      4: {
+        question: 'All roses are flowers. All flowers need water. Which statement must then be true?',
+        options: [
+          'All flowers are roses',
+          'All roses need water',
+          'Some roses do not need water',
+          'Only roses need water',
+        ],
+      },
+      5: {
+        question: 'Read this list once: CAT, DOG, BIRD, FISH, HORSE. Which of these words was not in it?',
+        options: ['MOUSE', 'DOG', 'FISH', 'CAT'],
+      },
+    } satisfies Record<QuestionId, QuestionWording>,
   },
   es: {
     title: 'Evaluación cognitiva',
@@ -85,6 +144,57 @@ const TEXT = {
     noteTitle: 'Tómalo con perspectiva.',
     note: 'Es una breve autoevaluación para entretenerse, no una prueba cognitiva validada: con una o dos preguntas por área, un despiste cambia mucho la puntuación. No es un diagnóstico médico. Tus respuestas se han puntuado en tu navegador y no se han guardado ni enviado.',
     startTraining: 'Empieza a entrenar',
+    domainNames: {
+      memory: 'Memoria',
+      attention: 'Atención',
+      processing: 'Velocidad de procesamiento',
+      reasoning: 'Razonamiento',
+    } satisfies Record<Domain, string>,
+    levels: {
+      excellent: 'Excelente',
+      good: 'Bueno',
+      average: 'Promedio',
+      'needs-improvement': 'Necesita mejorar',
+    } satisfies Record<LevelId, string>,
+    tips: {
+      memory:
+        'Memory Match te pide recordar dónde está cada carta. Di en voz baja cada símbolo al girarlo e intenta hacer menos movimientos que en la partida anterior.',
+      attention:
+        'TL;DR premia fijarse en cada pista: antes de cada intento, repasa qué letras están descartadas y cuáles tienen que ir en un sitio concreto. Cada día hay una palabra nueva.',
+      processing:
+        'Number Puzzle entrena a ver patrones deprisa: resuelve primero la fila de arriba, luego la segunda, y piensa varios movimientos antes de deslizar una ficha.',
+      reasoning:
+        'Word Scramble consiste en probar ideas: usa la pista para descartar palabras, fíjate en combinaciones de letras habituales y sube de dificultad cuando el nivel fácil te resulte fácil.',
+    } satisfies Record<Domain, string>,
+    questions: {
+      1: {
+        question: 'Lee una vez estos siete números: 7, 3, 9, 2, 8, 5, 1. ¿Qué número estaba en 4.º lugar?',
+        options: ['2', '9', '8', '5'],
+      },
+      2: {
+        question: '¿Cuántas veces aparece la letra A en estas cuatro palabras: BANANA, PERA, UVA, MANGO?',
+        options: ['5', '4', '6', '7'],
+      },
+      3: {
+        question: 'Cada número es el doble del anterior. ¿Qué número sigue: 3, 6, 12, 24, 48, ...?',
+        options: ['72', '96', '60', '84'],
+      },
+      4: {
+        question:
+          'Todas las rosas son flores. Todas las flores necesitan agua. ¿Qué afirmación tiene que ser cierta?',
+        options: [
+          'Todas las flores son rosas',
+          'Todas las rosas necesitan agua',
+          'Algunas rosas no necesitan agua',
+          'Solo las rosas necesitan agua',
+        ],
+      },
+      5: {
+        question:
+          'Lee una vez esta lista: GATO, PERRO, LORO, PEZ, CABALLO. ¿Cuál de estas palabras no estaba?',
+        options: ['RATÓN', 'PERRO', 'PEZ', 'GATO'],
+      },
+    } satisfies Record<QuestionId, QuestionWording>,
   },
 } satisfies Record<Lang, Record<string, unknown>>;
 

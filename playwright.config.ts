@@ -19,7 +19,8 @@ export default defineConfig({
   // A retry would hide a flaky test; a failure should be looked at, not run again.
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Whole games are played to the end in one test; on a busy two-core machine some take over 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // CI reads the console; an HTML report is written for nobody and costs time.
   reporter: 'list',

@@ -27,6 +27,7 @@ function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
 }
 
 const DAY = '2026-11-22';
+const ANSWER = wordForDay(DAY);
 
 describe('saved games', () => {
   it('are kept per day and per player (user or guest)', () => {
@@ -38,13 +39,13 @@ describe('saved games', () => {
   });
 
   it('resume a game in progress on the same day', () => {
-    const game = submitGuess(typeLetters(newGame(DAY), 'SPEEDS', 1_000), () => true, 2_000).game;
+    const game = submitGuess(typeLetters(newGame(DAY, ANSWER), 'SPEEDS', 1_000), () => true, 2_000).game;
     const withRow = typeLetters(game, 'PLA', 3_000);
     expect(parseGame(JSON.stringify(withRow), DAY)).toEqual(withRow);
   });
 
   it('are not resumed on another day or when tampered with', () => {
-    const game = typeLetters(newGame(DAY), 'PLA', 1_000);
+    const game = typeLetters(newGame(DAY, ANSWER), 'PLA', 1_000);
     expect(parseGame(JSON.stringify(game), '2026-11-23')).toBeNull();
     expect(parseGame(JSON.stringify({ ...game, answer: 'ZZZZZZ' }), DAY)).toBeNull();
     expect(parseGame(JSON.stringify({ ...game, status: 'won' }), DAY)).toBeNull();

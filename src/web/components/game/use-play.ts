@@ -55,6 +55,7 @@ import {
   startPlay,
   type ViewOf,
 } from '../../lib/plays.ts';
+import { usePlayClock, wholeSeconds } from './play-clock.ts';
 
 export type Connection = 'ok' | 'lost';
 
@@ -87,37 +88,16 @@ interface Pending<G extends PlayGameId> {
   reject: (error: unknown) => void;
 }
 
-interface Clock {
-  startedAt: number | null;
-  endedAt: number | null;
-}
-
 const RETRY_LOST_MS = 2000;
 const RETRY_PAIR_SHOWING_MS = 50;
 const RETRY_BUSY_MS = 1000;
-
-function useTicker(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [running]);
-  return now;
-}
-
-function wholeSeconds(clock: Clock, now: number): number {
-  if (clock.startedAt === null) return 0;
-  return Math.max(0, Math.floor(((clock.endedAt ?? now) - clock.startedAt) / 1000));
-}
 
 export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions<G> = {}) {
   const [play, setPlay] = useState<{ playId: string; view: ViewOf<G>; status: PlayStatus } | null>(null);
   const [dealing, setDealing] = useState(false);
   const [dealError, setDealError] = useState<unknown>(null);
   const [connection, setConnection] = useState<Connection>('ok');
-  const [clock, setClock] = useState<Clock>({ startedAt: null, endedAt: null });
+  const { start: startAt, stop: stopAt, reset: resetClock, seconds: clockSeconds } = usePlayClock();
   const [timeSeconds, setTimeSeconds] = useState<number | null>(null);
 
   const optionsRef = useRef(options);
@@ -128,15 +108,9 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   const lastView = useRef<ViewOf<G> | null>(null);
   const queue = useRef<Pending<G>[]>([]);
   const inFlight = useRef(false);
-  const clockRef = useRef<Clock>({ startedAt: null, endedAt: null });
   const finalSeconds = useRef<number | null>(null);
   const endReported = useRef(false);
   const retryTimer = useRef<number | undefined>(undefined);
-
-  const updateClock = useCallback((next: Clock) => {
-    clockRef.current = next;
-    setClock(next);
-  }, []);
 
   const reportEndWhenSettled = useCallback(() => {
     const playId = playIdRef.current;
@@ -151,9 +125,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   const finish = useCallback(
     (at: number = Date.now()): number => {
       if (finalSeconds.current !== null) return finalSeconds.current;
-      const current = clockRef.current;
-      const stopped = { startedAt: current.startedAt ?? at, endedAt: at };
-      updateClock(stopped);
+      const stopped = stopAt(at);
       const seconds = Math.max(optionsRef.current.minSeconds ?? 0, wholeSeconds(stopped, at));
       finalSeconds.current = seconds;
       setTimeSeconds(seconds);
@@ -161,16 +133,15 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
       reportEndWhenSettled();
       return seconds;
     },
-    [updateClock, reportEndWhenSettled],
+    [stopAt, reportEndWhenSettled],
   );
 
   const startClock = useCallback(
     (at: number = Date.now()) => {
-      if (clockRef.current.startedAt !== null || finalSeconds.current !== null) return;
-      updateClock({ startedAt: at, endedAt: null });
+      if (finalSeconds.current !== null || !startAt(at)) return;
       setPlay((previous) => (previous?.status === 'ready' ? { ...previous, status: 'playing' } : previous));
     },
-    [updateClock],
+    [startAt],
   );
 
   const pump = useCallback(async (): Promise<void> => {
@@ -278,7 +249,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
       lastView.current = null;
       finalSeconds.current = null;
       endReported.current = false;
-      updateClock({ startedAt: null, endedAt: null });
+      resetClock();
       setTimeSeconds(null);
       setPlay(null);
       setConnection('ok');
@@ -299,7 +270,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
         return null;
       }
     },
-    [updateClock],
+    [resetClock],
   );
 
   const deal = useCallback(
@@ -308,8 +279,6 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   );
   const resume = useCallback((playId: string) => begin(() => getPlay(gameId, playId)), [begin, gameId]);
 
-  const running = clock.startedAt !== null && clock.endedAt === null;
-  const now = useTicker(running);
   return {
     playId: play?.playId ?? null,
     view: play?.view ?? null,
@@ -317,7 +286,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
     dealing,
     dealError,
     connection,
-    seconds: timeSeconds ?? wholeSeconds(clock, Math.max(now, clock.startedAt ?? 0)),
+    seconds: timeSeconds ?? clockSeconds,
     timeSeconds,
     deal,
     resume,

@@ -20,6 +20,8 @@
  * - `deal(difficulty?)`: POST /api/plays, forgetting any previous play (its unanswered moves are
  *   dropped and their promises never settle). Resolves with the play, or null when it failed.
  * - `resume(playId)`: GET /api/plays/:playId (TL;DR after a reload), same shape as `deal`.
+ * - `load(loader)`: the same with a loader of the caller's own that answers a play (TL;DR reads the
+ *   play it kept and deals a new one when that one is gone); a rejection becomes `dealError`.
  * - `send(moves, { startsClock = true })`: queues moves of this play; requests go one at a time in
  *   the order sent (a long list is split at MAX_MOVES_PER_REQUEST). Resolves with `{status, view,
  *   reveals, resynced}` when the server has applied them. The first send starts the clock unless
@@ -290,6 +292,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
     timeSeconds,
     deal,
     resume,
+    load: begin,
     send,
     startClock,
     finish,

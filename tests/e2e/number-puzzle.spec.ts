@@ -78,12 +78,16 @@ test.describe('signed in', () => {
     test.setTimeout(90_000);
     const player = await signUpThroughApi(page.request);
     await storeSignedInUser(page, player);
-    const submissions: string[] = [];
+    const submissions: unknown[] = [];
+    const moveLists: unknown[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/scores'))
-        submissions.push(request.url());
+      if (request.method() !== 'POST') return;
+      if (request.url().endsWith('/api/scores')) submissions.push(request.postDataJSON());
+      if (request.url().endsWith('/moves')) moveLists.push(request.postDataJSON());
     });
+    const dealt = page.waitForResponse((response) => response.url().endsWith('/api/plays'));
     await gotoHydrated(page, PATHS.numberPuzzle);
+    const { playId } = (await (await dealt).json()) as { playId: string };
     await expect(page.getByRole('heading', { level: 1, name: 'Number Puzzle' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('an arrow key slides the tile next to the blank')).toBeVisible();
@@ -107,7 +111,10 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('game-score')).toHaveText(score.toLocaleString('en-US'));
     await expect(page.getByTestId('game-announcer')).toContainText('Puzzle solved in');
     await expect(panel).toContainText('Your score is on the leaderboard.');
-    expect(submissions).toHaveLength(1);
+    expect(submissions).toEqual([{ userId: player.id, gameId: 2, timeSeconds: seconds, score, playId }]);
+    // The board is public: the moves reach the server once, together, when the puzzle is solved.
+    expect(moveLists).toHaveLength(1);
+    expect((moveLists[0] as { moves: unknown[] }).moves).toHaveLength(moves);
     expect(await axeViolations(page)).toEqual([]);
 
     await expectOnHomeLeaderboard(page, 'Number Puzzle', { username: player.username, score, seconds });
@@ -193,6 +200,22 @@ test.describe('guest', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(submissions).toEqual([]);
   });
+});
+
+test('a deal that fails says so with a button that deals again', async ({ page }) => {
+  let refusals = 1;
+  await page.route('**/api/plays', async (route) => {
+    if (refusals-- > 0) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await gotoHydrated(page, PATHS.numberPuzzle);
+  const failure = page.getByRole('alert').filter({ hasText: 'The puzzle could not be dealt.' });
+  await expect(failure).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toBeHidden();
+  expect(await readBoard(page)).toHaveLength(16);
+  await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 /** Moves focus with Tab or Shift+Tab from the focused tile to tile `number` on `board`. */

@@ -57,6 +57,7 @@ describe('the plays client', () => {
   it('tells a lost connection (no answer, or a gateway error) from a refusal', () => {
     expect(isConnectionError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isConnectionError(new ApiError(503, 'Service Unavailable'))).toBe(true);
+    expect(isConnectionError(new DOMException('signal timed out', 'TimeoutError'))).toBe(true);
     expect(isConnectionError(new ApiError(422, 'no', { code: 'ILLEGAL_MOVE', message: 'no' }))).toBe(false);
     expect(isConnectionError(new UnexpectedAnswerError('/api/plays', 'the body is not JSON'))).toBe(false);
   });

@@ -60,6 +60,14 @@ export type ViewOf<G extends PlayGameId> = PlayTypes[G]['view'];
 export type RevealOf<G extends PlayGameId> = PlayTypes[G]['reveal'];
 export type PlayDifficulty = NonNullable<StartPlay['difficulty']>;
 
+/**
+ * How long a request of a play may go unanswered before it counts as lost (and is tried again): far
+ * beyond a normal answer (tens of milliseconds), short enough that a dead connection is noticed.
+ */
+const ANSWER_TIMEOUT_MS = 10_000;
+
+const timeout = () => AbortSignal.timeout(ANSWER_TIMEOUT_MS);
+
 function ofGame<G extends PlayGameId, T extends { gameId: PlayGameId }>(
   path: string,
   gameId: G,
@@ -75,13 +83,14 @@ export async function startPlay<G extends PlayGameId>(
   difficulty?: PlayDifficulty,
 ): Promise<PlayOf<G>> {
   const body = difficulty === undefined ? { gameId } : { gameId, difficulty };
-  return ofGame('/api/plays', gameId, await apiSend('POST', '/api/plays', playSchema, body));
+  const answer = await apiSend('POST', '/api/plays', playSchema, body, { signal: timeout() });
+  return ofGame('/api/plays', gameId, answer);
 }
 
 /** A play as it stands now (the server applies what fell due by the clock first). */
 export async function getPlay<G extends PlayGameId>(gameId: G, playId: string): Promise<PlayOf<G>> {
   const path = `/api/plays/${encodeURIComponent(playId)}`;
-  return ofGame(path, gameId, await apiGet(path, playSchema));
+  return ofGame(path, gameId, await apiGet(path, playSchema, { signal: timeout() }));
 }
 
 /** Sends moves of one play, applied in order (at most MAX_MOVES_PER_REQUEST in one request). */
@@ -91,14 +100,16 @@ export async function sendMoves<G extends PlayGameId>(
   moves: readonly MoveOf<G>[],
 ): Promise<MovesAnswerOf<G>> {
   const path = `/api/plays/${encodeURIComponent(playId)}/moves`;
-  return ofGame(path, gameId, await apiSend('POST', path, movesResponseSchema, { moves }));
+  const answer = await apiSend('POST', path, movesResponseSchema, { moves }, { signal: timeout() });
+  return ofGame(path, gameId, answer);
 }
 
 /**
  * Whether a request failed for want of a working connection, so that sending it again later can
- * succeed: no answer at all (fetch rejects with a TypeError), or a gateway's 502/503/504.
+ * succeed: no answer at all (fetch rejects with a TypeError), none in time, or a gateway's 502/503/504.
  */
 export function isConnectionError(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
-  return error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError');
+  if (error instanceof DOMException) return error.name === 'TimeoutError' || error.name === 'AbortError';
+  return error instanceof TypeError;
 }

@@ -11,8 +11,8 @@
  * - `dealing` (a deal or resume under way), `dealError` (the last deal or resume that failed, an
  *   ApiError with `code`, or the browser's network error; show it with a retry button that calls
  *   `deal` again).
- * - `connection`: 'lost' while a move cannot reach the server; the hook keeps retrying (when the
- *   browser says it is back online, and every few seconds) and goes back to 'ok' by itself.
+ * - `connection`: 'lost' while a move cannot reach the server (no answer, none within 10 s, a
+ *   gateway error); the hook retries when the browser is back online and every 2 s, then is 'ok'.
  * - `seconds`: the clock, ticking once a second from the first move (or `startClock`) to the end;
  *   `timeSeconds`: the whole seconds T of the finished game, null until then.
  *
@@ -25,9 +25,9 @@
  * - `send(moves, { startsClock = true })`: queues moves of this play; requests go one at a time in
  *   the order sent (a long list is split at MAX_MOVES_PER_REQUEST). Resolves with `{status, view,
  *   reveals, resynced}` when the server has applied them. The first send starts the clock unless
- *   `startsClock: false`. A lost connection, a 429 or 5xx gateway error is retried (connection
- *   'lost' meanwhile); `PAIR_SHOWING` is sent again shortly. Any other refusal rejects with the
- *   ApiError (and rejects the moves queued after it).
+ *   `startsClock: false`. A lost connection or a 429 is retried; `PAIR_SHOWING` is sent again
+ *   shortly. Any other refusal rejects with the ApiError (and rejects the moves queued after it).
+ *   Call `finish` after sending a game's last moves: the end waits for their answer.
  * - `startClock(at?)`: starts the clock now (or at `at`, ms) if it has not started; the status
  *   turns 'playing' at once, before the server answers.
  * - `finish(at?)`: the game is over here at `at` (default now): stops the clock and returns T
@@ -58,8 +58,6 @@ import {
   type ViewOf,
 } from '../../lib/plays.ts';
 import { usePlayClock, wholeSeconds } from './play-clock.ts';
-
-export type Connection = 'ok' | 'lost';
 
 export interface PlayAnswer<G extends PlayGameId> {
   status: PlayStatus;
@@ -98,7 +96,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   const [play, setPlay] = useState<{ playId: string; view: ViewOf<G>; status: PlayStatus } | null>(null);
   const [dealing, setDealing] = useState(false);
   const [dealError, setDealError] = useState<unknown>(null);
-  const [connection, setConnection] = useState<Connection>('ok');
+  const [connection, setConnection] = useState<'ok' | 'lost'>('ok');
   const { start: startAt, stop: stopAt, reset: resetClock, seconds: clockSeconds } = usePlayClock();
   const [timeSeconds, setTimeSeconds] = useState<number | null>(null);
 

@@ -49,6 +49,8 @@ export function useNumberPuzzle(scores: ScoreSubmitter, onFinish: (result: Puzzl
 
   const play = usePlay(GAME.id, {
     minSeconds: 1,
+    // The moves of an answer lost with the connection are in the play when its count has moved on.
+    alreadyApplied: (current, moves, before) => current.moves >= before.moves + moves.length,
     onEnd: ({ playId, timeSeconds, view }) => {
       const score = numberPuzzleScore(timeSeconds, view.moves);
       setSent(

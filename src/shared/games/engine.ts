@@ -20,12 +20,12 @@
  */
 
 /** When a move happens: milliseconds on one clock for the whole game (the browser uses Date.now()). */
-export interface MoveContext {
+interface MoveContext {
   at: number;
 }
 
 /** What one move did: the game after it, and what it showed the player. */
-export interface Step<State, Reveal> {
+interface Step<State, Reveal> {
   state: State;
   reveal: Reveal;
 }

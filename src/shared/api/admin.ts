@@ -60,7 +60,7 @@ export const donationsSchema = z.array(donationSchema);
  * percentile of the game's stored scores (while a game has fewer than 1,000 scores, only its best
  * score, and any equal to it, reaches that).
  */
-export const OUTLIER_REASONS = ['floor', 'top'] as const;
+const OUTLIER_REASONS = ['floor', 'top'] as const;
 export type OutlierReason = (typeof OUTLIER_REASONS)[number];
 
 /** A time this many seconds above the game's human floor still counts as at the floor. */

@@ -120,7 +120,7 @@ export function OutliersSection({
         ref={noticeRef}
         tabIndex={-1}
         role={notice?.kind === 'failed' ? 'alert' : 'status'}
-        className={`mt-2 min-h-5 text-sm outline-none ${
+        className={`mt-2 text-sm outline-none ${
           notice?.kind === 'failed' ? 'text-red-800 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'
         }`}
       >
@@ -154,7 +154,7 @@ export function OutliersSection({
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <When iso={outlier.completedAt} />
                 </td>
-                <td className={tdClass}>{reasonsText(outlier)}</td>
+                <td className={`${tdClass} min-w-48`}>{reasonsText(outlier)}</td>
                 <td className={tdClass}>
                   <button
                     type="button"

@@ -126,7 +126,8 @@ export async function listOutliers(pool: Queryable, { limit, offset }: Page): Pr
     name: 'admin-outliers',
     text: `WITH floors AS (
              SELECT * FROM unnest($1::int[], $2::int[]) AS f(game_id, floor_seconds)
-           ), tops AS (
+           ), tops AS MATERIALIZED (
+             -- Computed once, not once per parallel worker of the join below: it sorts every score.
              SELECT game_id, percentile_cont($3::float8) WITHIN GROUP (ORDER BY score) AS threshold
                FROM scores GROUP BY game_id
            ), listed AS (

@@ -42,7 +42,10 @@ const playStatusSchema = z.enum(['ready', 'playing', 'over']);
 /** @public */
 export type PlayStatus = z.infer<typeof playStatusSchema>;
 
-/** The most moves one request may carry; a longer list is sent in several requests. */
+/**
+ * The most moves one request may carry; a longer list is sent in several requests.
+ * @public
+ */
 export const MAX_MOVES_PER_REQUEST = 1000;
 /** The most moves one play may take in all. */
 export const MAX_MOVES_PER_PLAY = 10_000;

@@ -20,7 +20,7 @@ import { fixedError, HttpError } from '../../errors.ts';
 import { cryptoRandom, dailyWordOrder, randomWordOrder, tldrAnswer } from './daily.ts';
 
 /** The time a client may report beyond the server's own seconds since the deal (network, rounding). */
-export const TIME_ALLOWANCE_SECONDS = 2;
+const TIME_ALLOWANCE_SECONDS = 2;
 
 const illegal = (message: string) => new HttpError(422, 'ILLEGAL_MOVE', message);
 
@@ -68,7 +68,7 @@ const GAME_RULES: Record<GameId, GameRules> = {
   4: { moves: tldrMoveSchema, refusal: (reveal) => tldrRefusal(reveal as TldrReveal) },
 };
 
-export function engineOf(gameId: GameId): AnyGameEngine {
+function engineOf(gameId: GameId): AnyGameEngine {
   return GAME_ENGINES[gameId];
 }
 

@@ -1,7 +1,6 @@
 import { LEADERBOARD_SIZE } from '../../../shared/api/leaderboard.ts';
 import type { SubmittedScore } from '../../../shared/api/scores.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import { pacificDay, pacificMonth } from '../../../shared/time.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
@@ -19,19 +18,19 @@ interface ScoreRow {
 
 /**
  * Stores a score and, in the same statement (so all or nothing): the player's best for the game in
- * the current Pacific month and all time, their per-game counters, the site totals, and a
- * notification to every instance when a board changed. Returns null when TL;DR was already
- * submitted by this player on this Pacific day.
+ * the month of `day` and all time, their per-game counters, the site totals, and a notification to
+ * every instance when a board changed. `day` is the Pacific day the game counts for (the day of its
+ * deal for TL;DR, else of its submission). Returns null when TL;DR was already submitted by this
+ * player for that day.
  */
 export async function recordScore(
-  pool: Queryable,
-  input: { userId: number; gameId: GameId; timeSeconds: number; score: number },
+  db: Queryable,
+  input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string },
   now: Date,
 ): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
-  const result = await withRetry(() =>
-    pool.query<ScoreRow>({
-      name: 'score-record',
-      text: `WITH inserted AS (
+  const result = await db.query<ScoreRow>({
+    name: 'score-record',
+    text: `WITH inserted AS (
                INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
                VALUES ($1, $2, $3, $4, $5, $6)
                ON CONFLICT (user_id, pacific_day) WHERE game_id = 4 DO NOTHING
@@ -72,18 +71,17 @@ export async function recordScore(
                  SET games = t.games + 1, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds
              )
              SELECT i.*, (SELECT count(*) FROM notified) AS board_changed FROM inserted i`,
-      values: [
-        input.userId,
-        input.gameId,
-        input.timeSeconds,
-        input.score,
-        now,
-        pacificDay(now),
-        pacificMonth(now),
-        randomSlot(),
-      ],
-    }),
-  );
+    values: [
+      input.userId,
+      input.gameId,
+      input.timeSeconds,
+      input.score,
+      now,
+      input.day,
+      input.day.slice(0, 7),
+      randomSlot(),
+    ],
+  });
   const row = result.rows[0];
   if (!row) return null;
   return {

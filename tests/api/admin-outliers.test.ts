@@ -2,17 +2,9 @@
 // removal of a score, after which the boards, the site totals and the player's statistics no longer
 // count it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
-import { wordScrambleScore } from '../../src/shared/games/word-scramble/scoring.ts';
-import {
-  type Session,
-  signUp,
-  startTestApp,
-  submitScore,
-  TEST_ADMIN_KEY,
-  type TestApp,
-} from '../helpers/app.ts';
+import { signUp, startTestApp, submitScore, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase, onPostgresServer } from '../helpers/database.ts';
+import { playAndSubmit } from '../helpers/plays.ts';
 
 interface Entry {
   rank: number;
@@ -22,27 +14,6 @@ interface Entry {
 }
 
 const admin = { 'admin-key': TEST_ADMIN_KEY };
-
-// INTERIM: stands in for the plays helper until it is merged.
-async function playAndSubmit(
-  t: TestApp,
-  session: Session,
-  options: { gameId: 1 | 3; difficulty?: 'easy' | 'medium' | 'hard'; timeSeconds: number },
-) {
-  const { gameId, timeSeconds } = options;
-  const score =
-    gameId === 1
-      ? memorySubmittedScore(timeSeconds, 8)
-      : wordScrambleScore(timeSeconds, 5, 5, options.difficulty ?? 'easy');
-  const response = await submitScore(t.app, session, { gameId, timeSeconds, score });
-  const playId = `play${Math.random().toString(36).slice(2)}`;
-  await t.database.handle.query(
-    `INSERT INTO plays (id, game_id, user_id, options, day, state, move_count, dealt_at, over_at, expires_at, submitted_at, score_id)
-     VALUES ($1, $2, $3, '{}', current_date, '{}', 5, now(), now(), now() + interval '1 day', now(), $4)`,
-    [playId, gameId, session.user.id, response.json().id],
-  );
-  return { response, body: { gameId, timeSeconds, score, playId }, play: { playId } };
-}
 
 describe('admin outliers', () => {
   // Each test has a database of its own: the percentiles are over every score stored.
@@ -142,6 +113,14 @@ describe('admin outliers', () => {
     const removed = await remove(removedId);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ id: removedId, userId: ada.user.id, gameId: 1, timeSeconds: 10 });
+    // The play stays as the record of what happened, and cannot be submitted again.
+    const play = await t.database.handle.query('SELECT submitted_at, score_id FROM plays WHERE id = $1', [
+      adaBest.body.playId,
+    ]);
+    expect(play.rows[0]).toMatchObject({ submitted_at: expect.any(Date), score_id: null });
+    const again = await submitScore(t.app, ada, adaBest.body);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('PLAY_SUBMITTED');
 
     // Ada's next best (40 s) is her entry now, behind Bea, on the month's board and on all time.
     for (const period of ['month', 'all'] as const) {

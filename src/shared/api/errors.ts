@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'PAIR_SHOWING',
   /** Today's TL;DR of this player is already over: one game per Pacific day. */
   'TLDR_PLAYED_TODAY',
+  /** The admin asked to remove a score that does not exist (never stored, or already removed). */
+  'SCORE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -91,4 +93,5 @@ export const FIXED_ERROR_MESSAGES = {
   PLAY_GAME_MISMATCH: 'This score names another game than the one played.',
   PAIR_SHOWING: 'Wait until the turned pair is resolved.',
   TLDR_PLAYED_TODAY: "You have already played today's TL;DR. A new word comes at midnight Pacific time.",
+  SCORE_NOT_FOUND: 'This score was not found. It may have been removed already.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

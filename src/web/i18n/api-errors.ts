@@ -63,6 +63,7 @@ export const apiErrorMessages = defineMessages(
     PAIR_SHOWING: 'Espera a que se resuelva la pareja girada.',
     TLDR_PLAYED_TODAY:
       'Ya has jugado el TL;DR de hoy. Mañana a medianoche, hora del Pacífico, llega una palabra nueva.',
+    SCORE_NOT_FOUND: 'No se encontró esta puntuación. Puede que ya se haya eliminado.',
   },
 );
 

@@ -1,7 +1,8 @@
 import { LEADERBOARD_SIZE } from '../../../shared/api/leaderboard.ts';
 import type { SubmittedScore } from '../../../shared/api/scores.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
@@ -94,4 +95,99 @@ export async function recordScore(
     },
     boardChanged: Number(row.board_changed) > 0,
   };
+}
+
+/** The entries ahead of a board row (higher score, or the same score in less time), counted up to a top 30. */
+const AHEAD_ON_BOARD = `(SELECT count(*) FROM (
+                           SELECT 1 FROM best_scores o
+                            WHERE o.game_id = b.game_id AND o.period = b.period
+                              AND (o.score > b.score OR (o.score = b.score AND o.time_seconds < b.time_seconds))
+                            LIMIT ${LEADERBOARD_SIZE}) AS ahead)`;
+
+/**
+ * Removes a stored score and everything that counted it, in one transaction: the player's best for
+ * the game all time and in the score's month (the next best of their remaining scores takes its
+ * place, or the entry goes), their per-game counters (games played, best time, points), the site
+ * totals, and a notification to every instance when a top 30 changed. The play it came from stays,
+ * no longer linked to a score. Returns null when there is no such score.
+ */
+export async function removeScore(
+  database: Database,
+  scoreId: number,
+): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
+  return withRetry(() =>
+    database.transaction(async (tx) => {
+      const deleted = await tx.query<Omit<ScoreRow, 'board_changed'> & { month: string }>(
+        `DELETE FROM scores WHERE id = $1
+         RETURNING id, user_id, game_id, time_seconds, score, completed_at, to_char(pacific_day, 'YYYY-MM') AS month`,
+        [scoreId],
+      );
+      const row = deleted.rows[0];
+      if (!row) return null;
+      const player = [row.user_id, row.game_id];
+
+      // The board entries that were this score, locked so that a score arriving meanwhile compares
+      // itself with their replacement; whether each stood in its top 30 decides the notification.
+      const entries = await tx.query<{ period: string; on_board: boolean }>(
+        `SELECT b.period, ${AHEAD_ON_BOARD} < ${LEADERBOARD_SIZE} AS on_board
+           FROM best_scores b
+          WHERE b.user_id = $1 AND b.game_id = $2 AND b.period IN ('all', $3)
+            AND b.score = $4 AND b.time_seconds = $5 AND b.completed_at = $6
+          FOR UPDATE OF b`,
+        [...player, row.month, row.score, row.time_seconds, row.completed_at],
+      );
+      for (const { period } of entries.rows) {
+        await tx.query(
+          `WITH next AS (
+             SELECT score, time_seconds, completed_at FROM scores
+              WHERE user_id = $1 AND game_id = $2 AND ($3 = 'all' OR to_char(pacific_day, 'YYYY-MM') = $3)
+              ORDER BY score DESC, time_seconds ASC, completed_at ASC LIMIT 1
+           ), replaced AS (
+             UPDATE best_scores b SET score = n.score, time_seconds = n.time_seconds, completed_at = n.completed_at
+               FROM next n WHERE b.user_id = $1 AND b.game_id = $2 AND b.period = $3
+           )
+           DELETE FROM best_scores
+            WHERE user_id = $1 AND game_id = $2 AND period = $3 AND NOT EXISTS (SELECT 1 FROM next)`,
+          [...player, period],
+        );
+      }
+
+      // Counted the way an insert counts (relative to the row), so a score stored meanwhile is not lost.
+      await tx.query(
+        `UPDATE user_game_stats s
+            SET games_played = s.games_played - 1,
+                total_score = s.total_score - $3,
+                best_time = CASE WHEN s.best_time < $4 THEN s.best_time
+                                 ELSE coalesce((SELECT min(time_seconds) FROM scores
+                                                 WHERE user_id = $1 AND game_id = $2), s.best_time) END
+          WHERE s.user_id = $1 AND s.game_id = $2`,
+        [...player, row.score, row.time_seconds],
+      );
+      await tx.query(
+        'DELETE FROM user_game_stats WHERE user_id = $1 AND game_id = $2 AND games_played <= 0',
+        player,
+      );
+      // The totals are sums over their slots, so one slot may go below zero.
+      await tx.query(
+        `INSERT INTO site_totals AS t (slot, games, points, seconds) VALUES ($1, -1, -$2::bigint, -$3::bigint)
+         ON CONFLICT (slot) DO UPDATE
+           SET games = t.games + EXCLUDED.games, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds`,
+        [randomSlot(), row.score, row.time_seconds],
+      );
+      const boardChanged = entries.rows.some((entry) => entry.on_board);
+      if (boardChanged)
+        await tx.query(`SELECT pg_notify('${BOARD_CHANNEL}', $1::text)`, [String(row.game_id)]);
+      return {
+        score: {
+          id: Number(row.id),
+          userId: row.user_id,
+          gameId: row.game_id,
+          timeSeconds: row.time_seconds,
+          score: row.score,
+          completedAt: row.completed_at.toISOString(),
+        },
+        boardChanged,
+      };
+    }),
+  );
 }

@@ -15,7 +15,7 @@ import {
 import { adminMessages } from './messages.ts';
 
 /** "Newest first", and that only the latest are shown when the list is as long as the server gives. */
-function useListNote(): (list: string, count: number) => string {
+export function useListNote(): (list: string, count: number) => string {
   const { text } = useMessages(adminMessages);
   return (list, count) =>
     text('sentenceEnd', {

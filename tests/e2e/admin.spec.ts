@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { FIXED_ERROR_MESSAGES } from '../../src/shared/api/errors.ts';
 import { formatNumber } from '../../src/shared/format.ts';
-import { numberPuzzleScore } from '../../src/shared/games/number-puzzle/scoring.ts';
 import { STORAGE_KEY as ADMIN_KEY_STORAGE_KEY } from '../../src/web/features/admin/admin-api.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
-import { solveFifteen } from './support/fifteen-solver.ts';
 import { emailFor, gotoHydrated, signUpThroughApi, storeTheme, uniqueUsername } from './support/site.ts';
+import { playPuzzleAtTheFloor } from './support/verified-games.ts';
 
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
 
@@ -35,27 +34,6 @@ async function tableRows(page: Page): Promise<string[][]> {
     .evaluateAll((rows) =>
       rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')),
     );
-}
-
-/**
- * Plays an Easy Number Puzzle through the plays API as the signed-in player of `request` and submits
- * it with a time of 2 s, one second above the game's 1 s floor: a verified game the outliers list.
- */
-async function playPuzzleAtTheFloor(request: APIRequestContext, userId: number) {
-  const dealt = await request.post('/api/plays', { data: { gameId: 2, difficulty: 'easy' } });
-  expect(dealt.status(), await dealt.text()).toBe(201);
-  const { playId, view } = (await dealt.json()) as { playId: string; view: { board: number[] } };
-  const slides = solveFifteen(view.board);
-  const played = await request.post(`/api/plays/${playId}/moves`, {
-    data: { moves: slides.map((direction) => ({ type: 'slide', direction })) },
-  });
-  expect(played.status(), await played.text()).toBe(200);
-  const timeSeconds = 2;
-  const submitted = await request.post('/api/scores', {
-    data: { userId, gameId: 2, timeSeconds, score: numberPuzzleScore(timeSeconds, slides.length), playId },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  return { ...((await submitted.json()) as { id: number; score: number }), moves: slides.length };
 }
 
 /** Parses the CSV this site writes (RFC 4180); enough for the checks below. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/database.ts';
 import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
-import { type FinishedPlay, type GameNumber, injectSender, playGame } from '../helpers/plays.ts';
+import { type FinishedPlay, type GameNumber, playGame } from '../helpers/play-game.ts';
+import { injectSender } from '../helpers/plays.ts';
 
 /** Runs `work` for each item with at most `limit` at a time, keeping the results in order. */
 async function inParallel<T, R>(

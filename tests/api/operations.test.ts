@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { type Database, openPostgres, runMigrations } from '../../src/server/db/database.ts';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
-import { fetchSender, playGame } from '../helpers/plays.ts';
+import { fetchSender, playGame } from '../helpers/play-game.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -19,7 +19,8 @@ import {
   type TestApp,
 } from '../helpers/app.ts';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
-import { injectSender, playAndSubmit, playGame, prepareSubmission, type Send } from '../helpers/plays.ts';
+import { playGame, type Send } from '../helpers/play-game.ts';
+import { injectSender, playAndSubmit, prepareSubmission } from '../helpers/plays.ts';
 
 const HOUR = 60 * 60_000;
 

@@ -164,18 +164,6 @@ export async function saveMoves(
   });
 }
 
-/** Marks a play as the source of a stored score. */
-export async function markSubmitted(
-  tx: Queryable,
-  input: { id: string; scoreId: number; at: Date },
-): Promise<void> {
-  await tx.query({
-    name: 'play-mark-submitted',
-    text: `UPDATE plays SET submitted_at = $3, score_id = $2, over_at = COALESCE(over_at, $3) WHERE id = $1`,
-    values: [input.id, input.scoreId, input.at],
-  });
-}
-
 /** Deletes the plays that expired unsubmitted; submitted ones stay as the record of their score. */
 export async function pruneExpiredPlays(db: Queryable, now: Date): Promise<number> {
   const result = await db.query({

@@ -17,15 +17,15 @@ interface ScoreRow {
 }
 
 /**
- * Stores a score and, in the same statement (so all or nothing): the player's best for the game in
- * the month of `day` and all time, their per-game counters, the site totals, and a notification to
- * every instance when a board changed. `day` is the Pacific day the game counts for (the day of its
- * deal for TL;DR, else of its submission). Returns null when TL;DR was already submitted by this
- * player for that day.
+ * Stores the verified score of a play and, in the same statement (so all or nothing): the play's
+ * mark as submitted, the player's best for the game in the month of `day` and all time, their
+ * per-game counters, the site totals, and a notification to every instance when a board changed.
+ * `day` is the Pacific day the game counts for (the day of its deal for TL;DR, else of its
+ * submission). Returns null when TL;DR was already submitted by this player for that day.
  */
 export async function recordScore(
   db: Queryable,
-  input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string },
+  input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string; playId: string },
   now: Date,
 ): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
   const result = await db.query<ScoreRow>({
@@ -35,6 +35,9 @@ export async function recordScore(
                VALUES ($1, $2, $3, $4, $5, $6)
                ON CONFLICT (user_id, pacific_day) WHERE game_id = 4 DO NOTHING
                RETURNING id, user_id, game_id, time_seconds, score, completed_at
+             ), marked AS (
+               UPDATE plays p SET submitted_at = $5, score_id = i.id, over_at = COALESCE(p.over_at, $5)
+                 FROM inserted i WHERE p.id = $9
              ), improved AS (
                INSERT INTO best_scores AS b (game_id, period, user_id, username, score, time_seconds, completed_at)
                SELECT i.game_id, p.period, i.user_id, u.username, i.score, i.time_seconds, i.completed_at
@@ -80,6 +83,7 @@ export async function recordScore(
       input.day,
       input.day.slice(0, 7),
       randomSlot(),
+      input.playId,
     ],
   });
   const row = result.rows[0];

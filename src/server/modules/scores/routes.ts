@@ -8,7 +8,7 @@ import { withRetry } from '../../db/retry.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
-import { lockPlay, markSubmitted } from '../plays/queries.ts';
+import { lockPlay } from '../plays/queries.ts';
 import { recordScore } from './queries.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
@@ -52,7 +52,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${GAME_IDS_TEXT}`);
       if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
       const now = app.now();
-      // The play's row stays locked from the checks to its mark as submitted: a play scores once.
+      // The play's row stays locked from the checks to its mark as submitted (stored with the score
+      // in one statement): a play scores once.
       const recorded = await withRetry(() =>
         app.database.transaction(async (tx) => {
           const play = await lockPlay(tx, playId);
@@ -64,9 +65,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
           const verified = verifiedScore(play, { timeSeconds, score }, now);
           // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
           const day = gameId === 4 ? play.day : pacificDay(now);
-          const stored = await recordScore(tx, { userId, gameId, ...verified, day }, now);
+          const stored = await recordScore(tx, { userId, gameId, ...verified, day, playId }, now);
           if (!stored) throw fixedError(409, 'DUPLICATE_SCORE');
-          await markSubmitted(tx, { id: play.id, scoreId: stored.score.id, at: now });
           return stored;
         }),
       );

@@ -6,8 +6,9 @@ import { randomSlot } from '../../db/site-totals.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
 interface ScoreRow {
+  claimed: number;
   board_changed: number;
-  id: number;
+  id: number | null;
   user_id: number;
   game_id: number;
   time_seconds: number;
@@ -15,23 +16,32 @@ interface ScoreRow {
   completed_at: Date;
 }
 
+/** What storing a play's score did: stored it, or found the play submitted, or TL;DR's day taken. */
+export type Recorded =
+  | { kind: 'stored'; score: SubmittedScore; boardChanged: boolean }
+  | { kind: 'play-submitted' }
+  | { kind: 'day-taken' };
+
 /**
- * Stores the verified score of a play and, in the same statement (so all or nothing): the play's
- * mark as submitted, the player's best for the game in the month of `day` and all time, their
- * per-game counters, the site totals, and a notification to every instance when a board changed.
- * `day` is the Pacific day the game counts for (the day of its deal for TL;DR, else of its
- * submission). Returns null when TL;DR was already submitted by this player for that day.
+ * Stores the verified score of a play, in one statement (so all or nothing): it claims the play
+ * (its row locked, then marked as submitted with the score's id) unless it was submitted or expired
+ * meanwhile, and stores the score with the player's best for the game in the month of `day` and all
+ * time, their per-game counters, the site totals, and a notification to every instance when a
+ * board changed. `day` is the Pacific day the game counts for (the day of its deal for TL;DR, else
+ * of its submission). Two submissions of one play wait for each other on its row: one stores.
  */
 export async function recordScore(
   db: Queryable,
   input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string; playId: string },
   now: Date,
-): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
+): Promise<Recorded> {
   const result = await db.query<ScoreRow>({
     name: 'score-record',
-    text: `WITH inserted AS (
+    text: `WITH claimed AS (
+               SELECT id FROM plays WHERE id = $9 AND submitted_at IS NULL AND expires_at > $5 FOR UPDATE
+             ), inserted AS (
                INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
-               VALUES ($1, $2, $3, $4, $5, $6)
+               SELECT $1::int, $2::smallint, $3::int, $4::int, $5::timestamptz, $6::date FROM claimed
                ON CONFLICT (user_id, pacific_day) WHERE game_id = 4 DO NOTHING
                RETURNING id, user_id, game_id, time_seconds, score, completed_at
              ), marked AS (
@@ -72,7 +82,8 @@ export async function recordScore(
                ON CONFLICT (slot) DO UPDATE
                  SET games = t.games + 1, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds
              )
-             SELECT i.*, (SELECT count(*) FROM notified) AS board_changed FROM inserted i`,
+             SELECT (SELECT count(*) FROM claimed) AS claimed, i.*, (SELECT count(*) FROM notified) AS board_changed
+               FROM (SELECT 1) AS one LEFT JOIN inserted i ON true`,
     values: [
       input.userId,
       input.gameId,
@@ -86,8 +97,10 @@ export async function recordScore(
     ],
   });
   const row = result.rows[0];
-  if (!row) return null;
+  if (!row || Number(row.claimed) === 0) return { kind: 'play-submitted' };
+  if (row.id === null) return { kind: 'day-taken' };
   return {
+    kind: 'stored',
     score: {
       id: Number(row.id),
       userId: row.user_id,

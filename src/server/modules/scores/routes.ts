@@ -52,8 +52,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${GAME_IDS_TEXT}`);
       if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
       const now = app.now();
-      // The play is read unlocked: once over, its state never changes. Storing the score claims it
-      // (its row locked, unless submitted or expired meanwhile), so a play scores once.
+      // The play is read unlocked: once over, its state never changes. The statement that stores the
+      // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
       const play = await readPlay(app.database, playId);
       if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
       if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');

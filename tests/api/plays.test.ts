@@ -1,7 +1,10 @@
 // Server-dealt games: every way of putting a score on a board without playing is refused with 422 and
 // its code, illegal moves change nothing, nothing secret leaves the server before a game is over, and
 // a game dealt by one instance continues on another.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres } from '../../src/server/db/database.ts';
 import { dailyWordOrder, tldrAnswer } from '../../src/server/modules/plays/daily.ts';
 import { pruneExpiredPlays } from '../../src/server/modules/plays/queries.ts';
@@ -505,5 +508,30 @@ describe('two instances on one database', () => {
       playId: play.playId,
     });
     expect(again.json().code).toBe('PLAY_SUBMITTED');
+  });
+});
+
+describe('the game secret', () => {
+  it('is made in the data folder, readable by its owner only, when GAME_SECRET is unset, and picks the words', async () => {
+    const t = await startTestApp({ env: { GAME_SECRET: '' } });
+    try {
+      const file = path.join(t.config.dataDir, 'game-secret');
+      const secret = (await readFile(file, 'utf8')).trim();
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const yesterday = pacificDay(new Date(Date.now() - 24 * HOUR));
+      expect((await t.app.inject(`/api/plays/tldr/answers/${yesterday}`)).json()).toEqual({
+        day: yesterday,
+        answer: tldrAnswer(secret, yesterday),
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('must be at least 16 characters when set', () => {
+    expect(() => loadConfig({ GAME_SECRET: 'too-short' })).toThrow(
+      /GAME_SECRET: must be at least 16 characters/,
+    );
   });
 });

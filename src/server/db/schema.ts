@@ -145,12 +145,17 @@ export const plays = pgTable(
     overAt: timestamp('over_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    scoreId: bigint('score_id', { mode: 'number' }).references(() => scores.id, { onDelete: 'set null' }),
+    /**
+     * The scores row it produced. No foreign key: checking one costs every submission a lookup and a
+     * lock, and a score an admin removes leaves its play submitted, as it was.
+     */
+    scoreId: bigint('score_id', { mode: 'number' }),
   },
+  // No index covers a column that moves or a submission change (state, moves, over_at,
+  // submitted_at, score_id), so those updates can stay on the row's page (HOT) and touch no index.
   (t) => [
     index('plays_user_game_day_idx').on(t.userId, t.gameId, t.day),
-    index('plays_score_id_idx').on(t.scoreId).where(sql`${t.scoreId} IS NOT NULL`),
-    index('plays_unsubmitted_expires_at_idx').on(t.expiresAt).where(sql`${t.submittedAt} IS NULL`),
+    index('plays_expires_at_idx').on(t.expiresAt),
     // A signed-in player has one TL;DR play per Pacific day.
     uniqueIndex('plays_tldr_daily_key')
       .on(t.userId, t.day)

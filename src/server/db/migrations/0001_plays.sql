@@ -15,8 +15,6 @@ CREATE TABLE "plays" (
 );
 --> statement-breakpoint
 ALTER TABLE "plays" ADD CONSTRAINT "plays_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "plays" ADD CONSTRAINT "plays_score_id_scores_id_fk" FOREIGN KEY ("score_id") REFERENCES "public"."scores"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "plays_user_game_day_idx" ON "plays" USING btree ("user_id","game_id","day");--> statement-breakpoint
-CREATE INDEX "plays_score_id_idx" ON "plays" USING btree ("score_id") WHERE "plays"."score_id" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "plays_unsubmitted_expires_at_idx" ON "plays" USING btree ("expires_at") WHERE "plays"."submitted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "plays_expires_at_idx" ON "plays" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "plays_tldr_daily_key" ON "plays" USING btree ("user_id","day") WHERE "plays"."game_id" = 4 AND "plays"."user_id" IS NOT NULL;

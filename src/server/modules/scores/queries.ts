@@ -4,11 +4,13 @@ import type { GameId } from '../../../shared/games/catalog.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
+import { uniqueViolation } from '../../errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
 interface ScoreRow {
+  claimed: number;
   board_changed: number;
-  id: number;
+  id: number | null;
   user_id: number;
   game_id: number;
   time_seconds: number;
@@ -16,28 +18,61 @@ interface ScoreRow {
   completed_at: Date;
 }
 
+/** What storing a play's score did: stored it, or found the play submitted, or TL;DR's day taken. */
+export type Recorded =
+  | { kind: 'stored'; score: SubmittedScore; boardChanged: boolean }
+  | { kind: 'play-submitted' }
+  | { kind: 'day-taken' };
+
 /**
- * Stores the verified score of a play and, in the same statement (so all or nothing): the play's
- * mark as submitted, the player's best for the game in the month of `day` and all time, their
- * per-game counters, the site totals, and a notification to every instance when a board changed.
- * `day` is the Pacific day the game counts for (the day of its deal for TL;DR, else of its
- * submission). Returns null when TL;DR was already submitted by this player for that day.
+ * Stores the verified score of a play, in one statement (so all or nothing): it claims the play
+ * (marks it submitted with the new score's id, which locks its row) unless it was submitted or
+ * expired meanwhile, and stores the score with the player's best for the game in the month of
+ * `day` and all time, their per-game counters, the site totals, and a notification to every
+ * instance when a board changed. `day` is the Pacific day the game counts for (the day of its deal
+ * for TL;DR, else of its submission). Two submissions of one play wait for each other on its row,
+ * and the second finds it submitted. A second TL;DR for a day fails the statement: nothing stays.
  */
 export async function recordScore(
   db: Queryable,
   input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string; playId: string },
   now: Date,
-): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
-  const result = await db.query<ScoreRow>({
-    name: 'score-record',
-    text: `WITH inserted AS (
-               INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
-               VALUES ($1, $2, $3, $4, $5, $6)
-               ON CONFLICT (user_id, pacific_day) WHERE game_id = 4 DO NOTHING
+): Promise<Recorded> {
+  const result = await storeScore(db, input, now);
+  if (!result) return { kind: 'day-taken' };
+  const row = result.rows[0];
+  if (!row || Number(row.claimed) === 0 || row.id === null) return { kind: 'play-submitted' };
+  return {
+    kind: 'stored',
+    score: {
+      id: Number(row.id),
+      userId: row.user_id,
+      gameId: row.game_id,
+      timeSeconds: row.time_seconds,
+      score: row.score,
+      completedAt: row.completed_at.toISOString(),
+    },
+    boardChanged: Number(row.board_changed) > 0,
+  };
+}
+
+/** The statement of `recordScore`, or null when TL;DR's one game of that day was taken. */
+async function storeScore(
+  db: Queryable,
+  input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string; playId: string },
+  now: Date,
+) {
+  try {
+    return await db.query<ScoreRow>({
+      name: 'score-record',
+      text: `WITH claimed AS (
+               UPDATE plays SET submitted_at = $5, score_id = nextval('scores_id_seq'), over_at = COALESCE(over_at, $5)
+                WHERE id = $9 AND submitted_at IS NULL AND expires_at > $5
+                RETURNING score_id
+             ), inserted AS (
+               INSERT INTO scores (id, user_id, game_id, time_seconds, score, completed_at, pacific_day)
+               SELECT score_id, $1::int, $2::smallint, $3::int, $4::int, $5::timestamptz, $6::date FROM claimed
                RETURNING id, user_id, game_id, time_seconds, score, completed_at
-             ), marked AS (
-               UPDATE plays p SET submitted_at = $5, score_id = i.id, over_at = COALESCE(p.over_at, $5)
-                 FROM inserted i WHERE p.id = $9
              ), improved AS (
                INSERT INTO best_scores AS b (game_id, period, user_id, username, score, time_seconds, completed_at)
                SELECT i.game_id, p.period, i.user_id, u.username, i.score, i.time_seconds, i.completed_at
@@ -73,32 +108,24 @@ export async function recordScore(
                ON CONFLICT (slot) DO UPDATE
                  SET games = t.games + 1, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds
              )
-             SELECT i.*, (SELECT count(*) FROM notified) AS board_changed FROM inserted i`,
-    values: [
-      input.userId,
-      input.gameId,
-      input.timeSeconds,
-      input.score,
-      now,
-      input.day,
-      input.day.slice(0, 7),
-      randomSlot(),
-      input.playId,
-    ],
-  });
-  const row = result.rows[0];
-  if (!row) return null;
-  return {
-    score: {
-      id: Number(row.id),
-      userId: row.user_id,
-      gameId: row.game_id,
-      timeSeconds: row.time_seconds,
-      score: row.score,
-      completedAt: row.completed_at.toISOString(),
-    },
-    boardChanged: Number(row.board_changed) > 0,
-  };
+             SELECT (SELECT count(*) FROM claimed) AS claimed, i.*, (SELECT count(*) FROM notified) AS board_changed
+               FROM (SELECT 1) AS one LEFT JOIN inserted i ON true`,
+      values: [
+        input.userId,
+        input.gameId,
+        input.timeSeconds,
+        input.score,
+        now,
+        input.day,
+        input.day.slice(0, 7),
+        randomSlot(),
+        input.playId,
+      ],
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'scores_tldr_daily_key') return null;
+    throw error;
+  }
 }
 
 /** The entries ahead of a board row (higher score, or the same score in less time), counted up to a top 30. */

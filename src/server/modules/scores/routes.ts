@@ -8,7 +8,7 @@ import { withRetry } from '../../db/retry.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
-import { lockPlay } from '../plays/queries.ts';
+import { readPlay } from '../plays/queries.ts';
 import { recordScore } from './queries.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
@@ -52,24 +52,22 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${GAME_IDS_TEXT}`);
       if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
       const now = app.now();
-      // The play's row stays locked from the checks to its mark as submitted (stored with the score
-      // in one statement): a play scores once.
+      // The play is read unlocked: once over, its state never changes. The statement that stores the
+      // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
+      const play = await readPlay(app.database, playId);
+      if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
+      if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
+      if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');
+      if (play.expiresAt.getTime() <= now.getTime()) throw fixedError(422, 'PLAY_EXPIRED');
+      if (play.gameId !== gameId) throw fixedError(422, 'PLAY_GAME_MISMATCH');
+      const verified = verifiedScore(play, { timeSeconds, score }, now);
+      // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
+      const day = gameId === 4 ? play.day : pacificDay(now);
       const recorded = await withRetry(() =>
-        app.database.transaction(async (tx) => {
-          const play = await lockPlay(tx, playId);
-          if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
-          if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
-          if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');
-          if (play.expiresAt.getTime() <= now.getTime()) throw fixedError(422, 'PLAY_EXPIRED');
-          if (play.gameId !== gameId) throw fixedError(422, 'PLAY_GAME_MISMATCH');
-          const verified = verifiedScore(play, { timeSeconds, score }, now);
-          // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
-          const day = gameId === 4 ? play.day : pacificDay(now);
-          const stored = await recordScore(tx, { userId, gameId, ...verified, day, playId }, now);
-          if (!stored) throw fixedError(409, 'DUPLICATE_SCORE');
-          return stored;
-        }),
+        recordScore(app.database, { userId, gameId, ...verified, day, playId }, now),
       );
+      if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
+      if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
       if (recorded.boardChanged) app.boardCache?.invalidate(gameId);
       return reply.code(201).send(recorded.score);
     },

@@ -31,11 +31,11 @@ beforeAll(async () => {
 
 /** The files holding `needle`, matched without regard to case. */
 function filesHolding(needle: string | RegExp): string[] {
-  const pattern = typeof needle === 'string' ? new RegExp(escape(needle), 'i') : needle;
+  const pattern = typeof needle === 'string' ? new RegExp(escapeRegExp(needle), 'i') : needle;
   return [...files].filter(([, content]) => pattern.test(content)).map(([name]) => name);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { FIXED_ERROR_MESSAGES } from '../../src/shared/api/errors.ts';
 import { formatNumber } from '../../src/shared/format.ts';
 import { STORAGE_KEY as ADMIN_KEY_STORAGE_KEY } from '../../src/web/features/admin/admin-api.ts';

@@ -19,6 +19,13 @@
  *   computes a ranked score from the moves it saw and the time the player's own timer measured.
  */
 
+/**
+ * The seconds a reported time may exceed the server's own count since the deal (the time contract:
+ * the game's floor <= T <= seconds since the deal + this), for the delay between the player's last
+ * move and the server's answer.
+ */
+export const TIME_ALLOWANCE_SECONDS = 2;
+
 /** When a move happens: milliseconds on one clock for the whole game (the browser uses Date.now()). */
 interface MoveContext {
   at: number;

@@ -1,3 +1,4 @@
+import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
 import { GAME_REGISTRY } from '../../shared/games/registry.ts';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
@@ -179,7 +180,7 @@ const en: ContentPage = {
           question: 'How do you make sure scores are real?',
           answer: answer(
             'Our server deals every game and keeps what you must not see yet. A Memory Match card shows its symbol only when the server reveals it as you turn it. Your TL;DR guesses are coloured by the server, and the answer is sent only when the game ends. The server sends each Word Scramble scramble and hint and checks your answers. It shuffles each Number Puzzle board and replays your moves.',
-            `Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game (in seconds: ${FLOORS}) and no longer than the time the server has counted since it dealt the game, plus 2 seconds. It then works out the score itself, from that time and the moves it saw, with the game's own scoring rules, and stores that score. A score is accepted once, only from the player the game was dealt to, and only for a finished game that has not expired; anything else is refused. TL;DR accepts one result per player per Pacific day, counted on the day the game was dealt.`,
+            `Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game (in seconds: ${FLOORS}) and no longer than the time the server has counted since it dealt the game, plus ${TIME_ALLOWANCE_SECONDS} seconds. It then works out the score itself, from that time and the moves it saw, with the game's own scoring rules, and stores that score. A score is accepted once, only from the player the game was dealt to, and only for a finished game that has not expired; anything else is refused. TL;DR accepts one result per player per Pacific day, counted on the day the game was dealt.`,
             [
               'Our administrator sees a list of the games finished in that quickest time or scoring among the best 0.1% of their game, and can remove a score, as the ',
               { text: 'Terms of Service', to: PATHS.terms },

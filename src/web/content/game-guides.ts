@@ -1,3 +1,4 @@
+import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
@@ -303,7 +304,7 @@ const en: ContentPage = {
             },
             {
               icon: 'clock',
-              text: 'Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game and no longer than its own time since the deal plus 2 seconds. It then works out your leaderboard score itself from that time and the moves it saw, with the rules above, and refuses anything else.',
+              text: `Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game and no longer than its own time since the deal plus ${TIME_ALLOWANCE_SECONDS} seconds. It then works out your leaderboard score itself from that time and the moves it saw, with the rules above, and refuses anything else.`,
             },
           ],
         },

@@ -7,7 +7,12 @@ import {
   wordScrambleMoveSchema,
 } from '../../../shared/api/plays.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import { type AnyGameEngine, type GameStatus, randomSeed } from '../../../shared/games/engine.ts';
+import {
+  type AnyGameEngine,
+  type GameStatus,
+  randomSeed,
+  TIME_ALLOWANCE_SECONDS,
+} from '../../../shared/games/engine.ts';
 import { GAME_ENGINES } from '../../../shared/games/engines.ts';
 import type { MemoryEvent } from '../../../shared/games/memory-match/engine.ts';
 import type { PuzzleEvent } from '../../../shared/games/number-puzzle/game.ts';
@@ -20,7 +25,6 @@ import { fixedError, HttpError } from '../../errors.ts';
 import { cryptoRandom, dailyWordOrder, randomWordOrder, tldrAnswer } from './daily.ts';
 
 /** The time a client may report beyond the server's own seconds since the deal (network, rounding). */
-const TIME_ALLOWANCE_SECONDS = 2;
 
 const illegal = (message: string) => new HttpError(422, 'ILLEGAL_MOVE', message);
 

@@ -156,6 +156,8 @@ export async function removeScore(
       const row = deleted.rows[0];
       if (!row) return null;
       const player = [row.user_id, row.game_id];
+      // The play stays submitted (it cannot score again) but no longer names a score that is gone.
+      await tx.query('UPDATE plays SET score_id = NULL WHERE score_id = $1', [scoreId]);
 
       // The board entries that were this score, locked so that a score arriving meanwhile compares
       // itself with their replacement; whether each stood in its top 30 decides the notification.

@@ -16,7 +16,6 @@ import {
   ScrollTable,
   Section,
   tdClass,
-  thClass,
   useReadFailure,
   When,
 } from './dashboard-parts.tsx';
@@ -129,16 +128,7 @@ export function OutliersSection({
       <ReadProgress query={read} loading={text('outliersLoading')} failure={text('outliersFailed')} />
       {outliers && outliers.length === 0 && <Empty>{text('noOutliers')}</Empty>}
       {outliers && outliers.length > 0 && (
-        <ScrollTable label={text('outliers')}>
-          <thead>
-            <tr>
-              {COLUMNS.map(([label, align]) => (
-                <th key={label} scope="col" className={`${thClass} ${align}`}>
-                  {text(label)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <ScrollTable label={text('outliers')} columns={COLUMNS}>
           <tbody>
             {outliers.map((outlier) => (
               <tr key={outlier.scoreId}>

@@ -1,6 +1,6 @@
-import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
+import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';

@@ -2,11 +2,15 @@
 // real server as its own process, drives it with autocannon and prints a table. It prints figures and
 // never fails on slow ones; it fails only when it cannot run or when acknowledged scores went missing.
 //
+// Every score goes through a real verified game: the games are dealt by the server and played
+// through the API (prepared before the timed submissions), and one run times whole ranked games
+// (deal, moves, submission) and the round trip of single moves.
+//
 // Environment: DATABASE_URL (a PostgreSQL server to create the benchmark database on; by default
 // the one at 127.0.0.1:5432), DATABASE_POOL_SIZE (passed to the server), BENCH_DURATION
 // (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50), BENCH_USERS and
-// BENCH_SCORES (default 100,000 and 1,000,000), BENCH_ONLY (comma-separated: board, stats, scores,
-// bests).
+// BENCH_SCORES (default 100,000 and 1,000,000), BENCH_PLAYS (games prepared for each submission
+// run, default 12,000), BENCH_ONLY (comma-separated: board, stats, scores, bests, games, moves).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,14 +23,22 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres, runMigrations } from '../src/server/db/database.ts';
 import { freePort } from '../src/server/free-port.ts';
-import { memorySubmittedScore } from '../src/shared/games/memory-match/scoring.ts';
+import { tldrAnswer } from '../src/server/modules/plays/daily.ts';
 import { numberPuzzleScore } from '../src/shared/games/number-puzzle/scoring.ts';
-import { implausibleScoreReason } from '../src/shared/games/plausibility.ts';
-import { wordScrambleScore } from '../src/shared/games/word-scramble/scoring.ts';
+import { pacificDay } from '../src/shared/time.ts';
+import {
+  type FinishedPlay,
+  fetchSender,
+  type GameNumber,
+  playGame,
+  type Send,
+} from '../tests/helpers/play-game.ts';
 import { type CpuShares, cpuShares, cpuSnapshot } from './cpu.ts';
 import { seedDatabase, seededEmail } from './seed.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The server's secret of the daily picks, so that the benchmark can play TL;DR to the end. */
+const GAME_SECRET = randomBytes(24).toString('hex');
 
 function envNumber(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -39,12 +51,15 @@ const DURATION = envNumber('BENCH_DURATION', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 const WARM_UP = 2;
 const SESSIONS = Math.min(300, USERS);
+const PLAYS = envNumber('BENCH_PLAYS', 12_000);
+/** Submissions of each score run that warm it up before the measured part. */
+const WARM_UP_SUBMISSIONS = Math.min(1_000, Math.floor(PLAYS / 5));
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'board,stats,scores,bests').split(',').map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? 'board,stats,scores,bests,games,moves').split(',').map((part) => part.trim()),
 );
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -85,6 +100,7 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
     LOG_LEVEL: 'warn',
     BENCH_ROUTES: '1',
     ADMIN_KEY: randomBytes(24).toString('hex'),
+    GAME_SECRET,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
   };
@@ -160,8 +176,12 @@ function sessionCookie(response: Response): string | undefined {
     .find((value) => value.startsWith('bts_session='));
 }
 
-/** Runs `work` over the items with a few requests in flight at a time. */
-async function inParallel<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+/** Runs `work` over the items with a few requests (`width`) in flight at a time. */
+async function inParallel<T, R>(
+  items: T[],
+  work: (item: T, index: number) => Promise<R>,
+  width = 10,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -171,7 +191,7 @@ async function inParallel<T, R>(items: T[], work: (item: T, index: number) => Pr
       results[index] = await work(items[index] as T, index);
     }
   };
-  await Promise.all(Array.from({ length: 10 }, worker));
+  await Promise.all(Array.from({ length: width }, worker));
   return results;
 }
 
@@ -212,65 +232,140 @@ async function signUp(base: string, count: number): Promise<Player[]> {
   );
 }
 
-const SCORED_GAMES = [1, 2, 3] as const;
-type ScoredGame = (typeof SCORED_GAMES)[number];
-
-/** A finished game of Memory Match, Number Puzzle or Word Scramble, scored by the games' own rules. */
-function plausibleGame(
-  gameId: ScoredGame,
-  n: number,
-): { gameId: number; timeSeconds: number; score: number } {
-  // A cheap integer hash, so that times and scores vary from one body to the next.
-  const h = Math.imul(n ^ (n >>> 15), 2_246_822_519) >>> 0;
-  if (gameId === 1) {
-    const timeSeconds = 14 + (h % 200);
-    return { gameId, timeSeconds, score: memorySubmittedScore(timeSeconds, 8) };
-  }
-  if (gameId === 2) {
-    const timeSeconds = 12 + (h % 300);
-    return { gameId, timeSeconds, score: numberPuzzleScore(timeSeconds, 20 + ((h >>> 9) % 250)) };
-  }
-  const timeSeconds = 18 + (h % 180);
-  const difficulty = (['easy', 'medium', 'hard'] as const)[(h >>> 11) % 3] ?? 'easy';
-  return { gameId, timeSeconds, score: wordScrambleScore(timeSeconds, 5, (h >>> 5) % 6, difficulty) };
+/** A finished game of one player and the body that submits it with a time the contract allows. */
+interface ReadyScore {
+  player: Player;
+  body: string;
 }
 
-/** The same game played a little faster: a better score than at `timeSeconds + 1`. */
-function fasterGame(
-  gameId: ScoredGame,
-  timeSeconds: number,
-): { gameId: number; timeSeconds: number; score: number } {
-  if (gameId === 1) return { gameId, timeSeconds, score: memorySubmittedScore(timeSeconds, 8) };
-  if (gameId === 2) return { gameId, timeSeconds, score: numberPuzzleScore(timeSeconds, 40) };
-  return { gameId, timeSeconds, score: wordScrambleScore(timeSeconds, 5, 3, 'medium') };
+function submission(player: Player, play: FinishedPlay, timeSeconds: number): ReadyScore {
+  return {
+    player,
+    body: JSON.stringify({
+      userId: player.userId,
+      gameId: play.gameId,
+      timeSeconds,
+      score: play.scoreFor(timeSeconds),
+      playId: play.playId,
+    }),
+  };
 }
 
-function checked(game: { gameId: number; timeSeconds: number; score: number }) {
-  const reason = implausibleScoreReason(game.gameId as ScoredGame, game.timeSeconds, game.score);
-  if (reason) throw new Error(`the benchmark built an implausible score: ${reason}`);
-  return game;
+/**
+ * Plays the games through the API for their players (as many at a time as the runs have
+ * connections), as they would. Returns the finished plays in the order asked and when the last one
+ * was dealt.
+ */
+async function prepareGames(
+  base: string,
+  games: Array<{ player: Player; gameId: GameNumber }>,
+): Promise<{ plays: FinishedPlay[]; lastDealtAt: number }> {
+  const send = fetchSender(base);
+  let lastDealtAt = 0;
+  const plays = await inParallel(
+    games,
+    async ({ player, gameId }) => {
+      const play = await playGame(send, { gameId, difficulty: 'easy', cookie: player.cookie, wait: sleep });
+      lastDealtAt = Math.max(lastDealtAt, Date.parse(play.dealtAt));
+      return play;
+    },
+    CONNECTIONS,
+  );
+  return { plays, lastDealtAt };
 }
 
-/** Each connection plays for its own few players, as one person submits one game at a time. */
+/** Waits until a time of `seconds` fits the contract for every game dealt up to `lastDealtAt`. */
+async function untilTimesFit(lastDealtAt: number, seconds: number): Promise<void> {
+  await sleep(Math.max(0, lastDealtAt + (seconds - 2) * 1000 + 100 - Date.now()));
+}
+
+/**
+ * Finished games of the signed-in players, two Number Puzzles for each Word Scramble, with times of
+ * a few seconds (the server's seconds since each deal bound them). Returned per player.
+ */
+async function steadySubmissions(base: string, players: Player[]): Promise<Map<number, ReadyScore[]>> {
+  const games = Array.from({ length: PLAYS }, (_, k) => ({
+    player: players[k % players.length] as Player,
+    gameId: (k % 3 === 2 ? 3 : 2) as GameNumber,
+  }));
+  const { plays, lastDealtAt } = await prepareGames(base, games);
+  const byPlayer = new Map<number, ReadyScore[]>();
+  games.forEach(({ player }, k) => {
+    const play = plays[k] as FinishedPlay;
+    // Within the contract: at least the human floor (1 s and 5 s), at most 25 s.
+    const timeSeconds = (play.gameId === 3 ? 5 : 1) + ((k * 7) % 20);
+    byPlayer.set(player.userId, [
+      ...(byPlayer.get(player.userId) ?? []),
+      submission(player, play, timeSeconds),
+    ]);
+  });
+  await untilTimesFit(lastDealtAt, 25);
+  return byPlayer;
+}
+
+/**
+ * Number Puzzles of the newcomers, each player's in an order where every submission beats the one
+ * before (as on the first days of a month, when every game of a player is a new monthly best): the
+ * games with more moves first, and the time a second shorter whenever the moves alone do not raise
+ * the score. Returned per player, in that order.
+ */
+async function newBestSubmissions(base: string, players: Player[]): Promise<Map<number, ReadyScore[]>> {
+  const each = Math.max(1, Math.ceil(PLAYS / players.length));
+  const games = players.flatMap((player) =>
+    Array.from({ length: each }, () => ({ player, gameId: 2 as GameNumber })),
+  );
+  const { plays, lastDealtAt } = await prepareGames(base, games);
+  const longest = each + 30;
+  const byPlayer = new Map<number, ReadyScore[]>();
+  players.forEach((player, p) => {
+    const own = plays
+      .slice(p * each, (p + 1) * each)
+      .map((play) => ({ play, moves: movesOf(play) }))
+      .sort((a, b) => b.moves - a.moves);
+    let previous = -1;
+    let seconds = longest;
+    const ready: ReadyScore[] = [];
+    for (const { play, moves } of own) {
+      while (seconds > 1 && numberPuzzleScore(seconds, moves) <= previous) seconds -= 1;
+      if (numberPuzzleScore(seconds, moves) <= previous) break;
+      previous = numberPuzzleScore(seconds, moves);
+      ready.push(submission(player, play, seconds));
+    }
+    byPlayer.set(player.userId, ready);
+  });
+  await untilTimesFit(lastDealtAt, longest);
+  return byPlayer;
+}
+
+/** The moves a finished Number Puzzle took: its view after the last request says. */
+function movesOf(play: FinishedPlay): number {
+  const last = play.answers.at(-1) as { view: { moves: number } };
+  return last.view.moves;
+}
+
+/** Each connection submits for its own few players, as one person submits one game at a time. */
 function playersOf(players: Player[], connection: number): Player[] {
   const each = Math.max(1, Math.floor(players.length / CONNECTIONS));
   return Array.from({ length: each }, (_, i) => players[(connection * each + i) % players.length] as Player);
 }
 
-function scoreRequest(player: Player, game: { gameId: number; timeSeconds: number; score: number }) {
+function scoreRequest(ready: ReadyScore) {
   return {
-    method: 'POST' as const,
-    path: '/api/scores',
-    headers: { 'content-type': 'application/json', cookie: player.cookie },
-    body: JSON.stringify({ userId: player.userId, ...checked(game) }),
+    headers: { 'content-type': 'application/json', cookie: ready.player.cookie },
+    body: ready.body,
   };
 }
 
 /**
- * Scores of the signed-in players in rotation, built once per connection so that the load generator
- * spends its time sending rather than building requests.
+ * Each connection submits its own players' games in turn, each player's in their order (for the new
+ * bests, each better than the one before). The warm-up and the measured run share the order: what
+ * the warm-up submitted is not sent again. Past a player's last game, the last one again (422).
  */
-function steadyScores(players: Player[]): Pick<autocannon.Options, 'requests' | 'setupClient'> {
+function ownPlayersScores(
+  players: Player[],
+  byPlayer: Map<number, ReadyScore[]>,
+): Pick<autocannon.Options, 'requests' | 'setupClient'> {
+  const cursors = new Map<number, number>();
   let clients = 0;
   return {
     requests: [{ method: 'GET', path: '/healthz' }],
@@ -278,47 +373,151 @@ function steadyScores(players: Player[]): Pick<autocannon.Options, 'requests' | 
       const connection = clients % CONNECTIONS;
       clients += 1;
       const own = playersOf(players, connection);
-      const requests = Array.from({ length: own.length * SCORED_GAMES.length * 10 }, (_, k) => {
-        const game = SCORED_GAMES[k % SCORED_GAMES.length] as ScoredGame;
-        return scoreRequest(own[k % own.length] as Player, plausibleGame(game, connection * 100_003 + k));
-      });
-      (client as unknown as { setRequests: (requests: autocannon.Request[]) => void }).setRequests(requests);
-    },
-  };
-}
-
-/**
- * Every submission beats the player's previous best (as on the first days of a month, when every
- * first game of a player is a new monthly best): each one changes a board and notifies.
- */
-function newBestScores(players: Player[]): Pick<autocannon.Options, 'requests' | 'setupClient'> {
-  const played = new Map<string, number>();
-  let clients = 0;
-  return {
-    requests: [{ method: 'GET', path: '/healthz' }],
-    setupClient: (client) => {
-      const connection = clients % CONNECTIONS;
-      clients += 1;
-      const own = playersOf(players, connection);
-      let k = 0;
       const request: autocannon.Request = {
         method: 'POST',
         path: '/api/scores',
         setupRequest: (req) => {
+          const k = cursors.get(connection) ?? 0;
+          cursors.set(connection, k + 1);
           const player = own[k % own.length] as Player;
-          const gameId = SCORED_GAMES[Math.floor(k / own.length) % SCORED_GAMES.length] as ScoredGame;
-          k += 1;
-          const key = `${player.userId}:${gameId}`;
-          const count = played.get(key) ?? 0;
-          played.set(key, count + 1);
-          // A second faster each time, from six and a half minutes down to half a minute.
-          const built = scoreRequest(player, fasterGame(gameId, Math.max(30, 390 - count)));
-          return { ...req, headers: built.headers, body: built.body };
+          const list = byPlayer.get(player.userId) ?? [];
+          const ready = list[Math.min(Math.floor(k / own.length), list.length - 1)] as ReadyScore;
+          return { ...req, ...scoreRequest(ready) };
         },
       };
       (client as unknown as { setRequests: (requests: autocannon.Request[]) => void }).setRequests([request]);
     },
   };
+}
+
+function countOf(byPlayer: Map<number, ReadyScore[]>): number {
+  return [...byPlayer.values()].reduce((sum, list) => sum + list.length, 0);
+}
+
+/** Latencies in milliseconds by kind of request. */
+class Latencies {
+  readonly #byKind = new Map<string, number[]>();
+
+  add(kind: string, ms: number): void {
+    const list = this.#byKind.get(kind) ?? [];
+    list.push(ms);
+    this.#byKind.set(kind, list);
+  }
+
+  rows(): Array<{ kind: string; count: number; p50: number; p99: number }> {
+    return [...this.#byKind].map(([kind, list]) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return { kind, count: sorted.length, p50: at(0.5), p99: at(0.99) };
+    });
+  }
+}
+
+const GAME_NAMES: Record<GameNumber, string> = {
+  1: 'Memory Match',
+  2: 'Number Puzzle',
+  3: 'Word Scramble',
+  4: 'TL;DR',
+};
+
+/** A sender over HTTP that notes how long each request took, by game and kind. */
+function timedSender(base: string, latencies: Latencies, gameOf: () => GameNumber): Send {
+  const send = fetchSender(base);
+  return async (request) => {
+    const started = performance.now();
+    const answer = await send(request);
+    const kind = request.url === '/api/plays' ? 'deal' : request.url.endsWith('/moves') ? 'moves' : 'other';
+    latencies.add(`${GAME_NAMES[gameOf()]}: ${kind}`, performance.now() - started);
+    return answer;
+  };
+}
+
+/** The shortest time each game may report: its human floor, plus a second. */
+const WHOLE_GAME_SECONDS: Record<1 | 2 | 3, number> = { 1: 7, 2: 2, 3: 6 };
+
+/**
+ * Whole ranked games, timed: each connection plays games in turn (Number Puzzle, Word Scramble,
+ * Number Puzzle, Memory Match, with Memory Match's real 0.5 s and 1 s waits) and submits each as
+ * soon as its time fits the contract. Counts the games submitted (201) during DURATION seconds.
+ */
+async function wholeGames(base: string, players: Player[]) {
+  const latencies = new Latencies();
+  const rotation: Array<1 | 2 | 3> = [2, 3, 2, 1];
+  const counts = new Map<number, number>();
+  let refused = 0;
+  const submissions: Promise<void>[] = [];
+  const end = performance.now() + DURATION * 1000;
+  const worker = async (connection: number) => {
+    const player = players[connection % players.length] as Player;
+    let current: GameNumber = 2;
+    const send = timedSender(base, latencies, () => current);
+    for (let k = connection; performance.now() < end; k += 1) {
+      const gameId = rotation[k % rotation.length] as 1 | 2 | 3;
+      current = gameId;
+      const play = await playGame(send, { gameId, difficulty: 'easy', cookie: player.cookie, wait: sleep });
+      const seconds = WHOLE_GAME_SECONDS[gameId];
+      const ready = submission(player, play, seconds);
+      const submitted = (async () => {
+        await untilTimesFit(Date.parse(play.dealtAt), seconds);
+        const started = performance.now();
+        const response = await fetch(`${base}/api/scores`, { method: 'POST', ...scoreRequest(ready) });
+        await response.arrayBuffer();
+        latencies.add(`${GAME_NAMES[gameId]}: submit`, performance.now() - started);
+        if (response.status !== 201) refused += 1;
+        else if (started <= end) counts.set(gameId, (counts.get(gameId) ?? 0) + 1);
+      })();
+      submissions.push(submitted);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, connection) => worker(connection)));
+  await Promise.all(submissions);
+  return { counts, refused, latencies };
+}
+
+/**
+ * The round trip of moves with one player and nothing else running: Memory Match turns (the first
+ * two cards of fresh games, so that no pair waits), Word Scramble answers, TL;DR guesses (a guest's,
+ * with the server's secret from its data folder) and Number Puzzle move lists.
+ */
+async function singleMoves(base: string, player: Player, secret: string) {
+  const latencies = new Latencies();
+  let current: GameNumber = 1;
+  const send = timedSender(base, latencies, () => current);
+  const move = async (playId: string, moves: unknown[], cookie?: string) => {
+    const answer = await send({
+      method: 'POST',
+      url: `/api/plays/${playId}/moves`,
+      payload: { moves },
+      cookie,
+    });
+    if (answer.status !== 200)
+      throw new Error(`a move answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  for (let game = 0; game < 200; game += 1) {
+    current = 1;
+    const dealt = await send({
+      method: 'POST',
+      url: '/api/plays',
+      payload: { gameId: 1 },
+      cookie: player.cookie,
+    });
+    await move(dealt.body.playId, [{ type: 'turn', card: 0 }], player.cookie);
+    await move(dealt.body.playId, [{ type: 'turn', card: 1 }], player.cookie);
+  }
+  for (let game = 0; game < 40; game += 1) {
+    current = 3;
+    await playGame(send, { gameId: 3, difficulty: 'medium', cookie: player.cookie });
+    current = 2;
+    await playGame(send, { gameId: 2, difficulty: 'easy', cookie: player.cookie });
+  }
+  const answer = tldrAnswer(secret, pacificDay(new Date()));
+  const wrong = answer === 'PLANET' ? 'GARDEN' : 'PLANET';
+  for (let game = 0; game < 100; game += 1) {
+    current = 4;
+    await playGame(send, { gameId: 4, secret, tldrWrongGuesses: [wrong] });
+  }
+  return latencies;
 }
 
 interface Measurement {
@@ -345,10 +544,11 @@ interface Target {
 
 interface MeasureHooks {
   /**
-   * Run for a fixed number of requests (about DURATION seconds at the warm-up's pace) instead of a
-   * fixed time: the run then ends only when every request was answered, so every response is counted.
+   * Run for a fixed number of requests (about DURATION seconds at the warm-up's pace, at most
+   * `limit`) instead of a fixed time: the run then ends only when every request was answered, so
+   * every response is counted. The warm-up then sends `warmUp` requests.
    */
-  countAll?: boolean;
+  countAll?: { warmUp: number; limit: number };
   /** Called between the warm-up and the measured run, after the warm-up's last requests landed. */
   beforeRun?: () => Promise<void>;
   /** A connection to the benchmark database, to sample what the server's connections wait on. */
@@ -368,12 +568,14 @@ async function measure(
     ...options,
   };
   // The first seconds run with cold code paths (the JIT) and cold pools: measured separately, not shown.
-  const warm = await autocannon({ ...base, duration: WARM_UP });
+  const warm = await autocannon(
+    hooks.countAll ? { ...base, amount: hooks.countAll.warmUp } : { ...base, duration: WARM_UP },
+  );
   const measured = { ...base };
   if (hooks.countAll) {
-    measured.amount = Math.max(
-      CONNECTIONS * 20,
-      Math.round((warm.requests.total / warm.duration) * DURATION),
+    measured.amount = Math.min(
+      hooks.countAll.limit,
+      Math.max(CONNECTIONS * 20, Math.round((warm.requests.total / warm.duration) * DURATION)),
     );
   } else {
     measured.duration = DURATION;
@@ -582,10 +784,15 @@ async function main(): Promise<void> {
     (await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM scores')).rows[0]?.n ?? 0;
 
   /** Measures a score run and checks that every acknowledged submission is a row, and no more. */
-  const scoreRun = async (route: string, load: Partial<autocannon.Options>, ceiling: Measurement) => {
+  const scoreRun = async (
+    route: string,
+    load: Partial<autocannon.Options>,
+    ceiling: Measurement,
+    available: number,
+  ) => {
     let baseline = 0;
     const measured = await measure(target, route, load, ceiling.bytes, {
-      countAll: true,
+      countAll: { warmUp: WARM_UP_SUBMISSIONS, limit: available - WARM_UP_SUBMISSIONS },
       sampleWaits: db,
       beforeRun: async () => {
         baseline = await counts();
@@ -601,28 +808,63 @@ async function main(): Promise<void> {
     );
   };
 
-  if (ONLY.has('scores') || ONLY.has('bests')) {
-    const probe = scoreRequest(players[0] as Player, plausibleGame(1, 0));
-    const sample = await fetchBody(`${server.base}${probe.path}`, {
-      method: probe.method,
-      headers: probe.headers,
-      body: probe.body,
-    });
-    if (sample.status !== 201) throw new Error(`POST /api/scores answered ${sample.status}`);
-    const ceiling = await fixed(sample.bytes);
-    rows.push(ceiling);
-    if (ONLY.has('scores')) {
-      await scoreRun(`POST /api/scores, ${players.length} players`, steadyScores(players), ceiling);
-    }
-    if (ONLY.has('bests')) {
-      const newcomers = await signUp(server.base, SESSIONS);
-      await scoreRun(
-        `POST /api/scores, each a new best (${newcomers.length})`,
-        newBestScores(newcomers),
-        ceiling,
-      );
+  const gameLines: string[] = [];
+  const latencyTables: Array<{ title: string; latencies: Latencies }> = [];
+  if (ONLY.has('scores') || ONLY.has('bests') || ONLY.has('games')) {
+    let started = performance.now();
+    const steady = ONLY.has('scores') ? await steadySubmissions(server.base, players) : new Map();
+    const newcomers = ONLY.has('bests') ? await signUp(server.base, SESSIONS) : [];
+    const bests = ONLY.has('bests') ? await newBestSubmissions(server.base, newcomers) : new Map();
+    const prepared = countOf(steady) + countOf(bests);
+    say(
+      `${prepared.toLocaleString('en-US')} games played through the API for the submissions in ${seconds(performance.now() - started)}`,
+    );
+
+    // The ceiling: a bare route sending as many bytes as a submission's answer. The probe is the last
+    // game of a player, so that it is not the one the runs submit first.
+    const probe = [...steady.values(), ...bests.values()][0]?.pop();
+    if (probe) {
+      const sample = await fetchBody(`${server.base}/api/scores`, { method: 'POST', ...scoreRequest(probe) });
+      if (sample.status !== 201) throw new Error(`POST /api/scores answered ${sample.status}`);
+      const ceiling = await fixed(sample.bytes);
+      rows.push(ceiling);
+      if (ONLY.has('scores')) {
+        // Fewer than were prepared, so that no connection runs out of its players' games.
+        await scoreRun(
+          `POST /api/scores, ${players.length} players`,
+          ownPlayersScores(players, steady),
+          ceiling,
+          Math.floor(0.6 * countOf(steady)),
+        );
+      }
+      if (ONLY.has('bests')) {
+        // Fewer than were prepared, so that no connection runs out of its players' games.
+        const available = Math.floor(0.6 * countOf(bests));
+        await scoreRun(
+          `POST /api/scores, each a new best (${newcomers.length})`,
+          ownPlayersScores(newcomers, bests),
+          ceiling,
+          available,
+        );
+      }
     }
 
+    if (ONLY.has('games')) {
+      started = performance.now();
+      const whole = await wholeGames(server.base, players);
+      const total = [...whole.counts.values()].reduce((sum, n) => sum + n, 0);
+      gameLines.push(
+        `whole ranked games (deal, every move, submission), ${CONNECTIONS} players at once for ${DURATION} s: ` +
+          `${(total / DURATION).toFixed(1)} games/s (${[...whole.counts]
+            .sort(([a], [b]) => a - b)
+            .map(([gameId, n]) => `${GAME_NAMES[gameId as GameNumber]} ${(n / DURATION).toFixed(1)}/s`)
+            .join(', ')}), ${whole.refused} refused`,
+      );
+      latencyTables.push({
+        title: `requests while ${CONNECTIONS} players play whole games`,
+        latencies: whole.latencies,
+      });
+    }
     const totals = await db.query<{
       games: number;
       points: number;
@@ -654,6 +896,14 @@ async function main(): Promise<void> {
     );
   }
 
+  if (ONLY.has('moves')) {
+    const single = await singleMoves(server.base, players[0] as Player, GAME_SECRET);
+    latencyTables.push({
+      title: 'one player alone, each request after the answer to the last',
+      latencies: single,
+    });
+  }
+
   const serverLogs = { warnings: [...server.logs.warnings], errors: [...server.logs.errors] };
   await cleanUp();
 
@@ -665,6 +915,25 @@ async function main(): Promise<void> {
   printTable(rows);
   say('');
   for (const line of verification) say(line);
+  for (const line of gameLines) say(line);
+  for (const { title, latencies } of latencyTables) {
+    say('');
+    say(`round trips on loopback, ${title}:`);
+    say(
+      [pad('request', 30), pad('count', 7, true), pad('p50 ms', 8, true), pad('p99 ms', 8, true)].join(' '),
+    );
+    for (const row of latencies.rows()) {
+      say(
+        [
+          pad(row.kind, 30),
+          pad(String(row.count), 7, true),
+          pad(row.p50.toFixed(1), 8, true),
+          pad(row.p99.toFixed(1), 8, true),
+        ].join(' '),
+      );
+    }
+  }
+  say('');
   for (const row of rows) {
     if (!row.waits) continue;
     const states = row.waits.map((wait) => `${wait.state} ${wait.connections.toFixed(1)}`).join(', ');

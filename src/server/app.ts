@@ -10,6 +10,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
 import { paypalRoutes } from './modules/paypal/routes.ts';
+import { playRoutes } from './modules/plays/routes.ts';
 import { scoreRoutes } from './modules/scores/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -77,6 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(userRoutes, { prefix: '/api/users' });
+    await app.register(playRoutes, {
+      prefix: '/api/plays',
+      gameSecret: config.gameSecret,
+      dataDir: config.dataDir,
+    });
     await app.register(scoreRoutes, { prefix: '/api/scores' });
     await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
     await app.register(statsRoutes, { prefix: '/api' });

@@ -14,11 +14,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_POOL_SIZE: positiveInt.max(200).default(20),
   ADMIN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  GAME_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   RATE_LIMIT: flag.default(true),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_CHECKS_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_SCORES_PER_MINUTE: positiveInt.default(12),
+  RATE_LIMIT_PLAYS_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
@@ -45,6 +47,7 @@ export interface RateLimits {
   signInPerMinute: number;
   checksPerMinute: number;
   scoresPerMinute: number;
+  playsPerMinute: number;
   contactPerHour: number;
   adminFailuresPer15Minutes: number;
   generalPerMinute: number;
@@ -64,6 +67,8 @@ export interface Config {
   dataDir: string;
   poolSize: number;
   adminKey: string | undefined;
+  /** Seeds the daily picks (TL;DR's word, Word Scramble's order); unset, one is made in the data folder. */
+  gameSecret: string | undefined;
   redisUrl: string | undefined;
   rateLimits: RateLimits;
   trustProxy: boolean | string | number;
@@ -113,12 +118,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
     adminKey: env.ADMIN_KEY,
+    gameSecret: env.GAME_SECRET,
     redisUrl: env.REDIS_URL,
     rateLimits: {
       enabled: env.RATE_LIMIT,
       signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       checksPerMinute: env.RATE_LIMIT_CHECKS_PER_MINUTE,
       scoresPerMinute: env.RATE_LIMIT_SCORES_PER_MINUTE,
+      playsPerMinute: env.RATE_LIMIT_PLAYS_PER_MINUTE,
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
       adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApp, type TestApp } from '../helpers/app.ts';
+import { playAndSubmit } from '../helpers/plays.ts';
 
 function cookieOf(response: { headers: Record<string, unknown> }): string {
   const raw = response.headers['set-cookie'];
@@ -127,17 +128,9 @@ describe('accounts', () => {
       '3': { gamesPlayed: 0, bestTime: null },
       '4': { gamesPlayed: 0, bestTime: null },
     });
-    for (const [timeSeconds, score] of [
-      [90, 3000],
-      [45, 3500],
-      [120, 2000],
-    ] as const) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/scores',
-        headers: { cookie: session.cookie },
-        payload: { userId: session.user.id, gameId: 2, timeSeconds, score },
-      });
+    for (const timeSeconds of [90, 45, 120]) {
+      const { response } = await playAndSubmit(t, session, { gameId: 2, timeSeconds });
+      expect(response.statusCode).toBe(201);
     }
     const scores = await t.app.inject({
       url: `/api/users/${session.user.id}/scores`,
@@ -184,6 +177,9 @@ describe('accounts', () => {
     expect(
       document.paths['/api/scores'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(expect.arrayContaining(['userId', 'gameId', 'timeSeconds', 'score']));
+    for (const path of ['/api/plays', '/api/plays/{playId}', '/api/plays/{playId}/moves']) {
+      expect(paths).toContain(path);
+    }
     expect((await t.app.inject('/api/docs')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, submitScore, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
+import { signUp, startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
+import { playAndSubmit } from '../helpers/plays.ts';
 
 describe('admin', () => {
   // Each test has a database of its own, so that what one test creates never shapes another's answer.
@@ -10,17 +11,17 @@ describe('admin', () => {
   });
   afterEach(async () => t.close());
 
-  /** Two players, Ada (two games, 7,000 points) and then Bea (none). */
+  /** Two players, Ada (two verified games of 60 s, `points` in all) and then Bea (none). */
   const adaAndBea = async () => {
     const ada = await signUp(t.app, 'Ada');
     const bea = await signUp(t.app, 'Bea_100%');
-    await submitScore(t.app, ada, { gameId: 1, timeSeconds: 60, score: 4000 });
-    await submitScore(t.app, ada, { gameId: 2, timeSeconds: 60, score: 3000 });
-    return { ada, bea };
+    const memory = await playAndSubmit(t, ada, { gameId: 1, timeSeconds: 60 });
+    const puzzle = await playAndSubmit(t, ada, { gameId: 2, timeSeconds: 60 });
+    return { ada, bea, points: memory.body.score + puzzle.body.score };
   };
 
   it('lists users newest first with games played and total score', async () => {
-    const { ada, bea } = await adaAndBea();
+    const { ada, bea, points } = await adaAndBea();
     const response = await t.app.inject({ url: '/api/admin/users', headers: admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
@@ -32,7 +33,7 @@ describe('admin', () => {
       email: 'ada@example.com',
       createdAt: ada.user.createdAt,
       gamesPlayed: 2,
-      totalScore: 7000,
+      totalScore: points,
     });
     expect(users[0]).toMatchObject({ id: bea.user.id, gamesPlayed: 0, totalScore: 0 });
   });
@@ -59,9 +60,9 @@ describe('admin', () => {
   });
 
   it('shows the admin statistics', async () => {
-    await adaAndBea();
+    const { points } = await adaAndBea();
     const stats = (await t.app.inject({ url: '/api/admin/stats', headers: admin })).json();
-    expect(stats).toEqual({ totalUsers: 2, totalGames: 2, totalScores: 7000, avgSessionTime: '1:00' });
+    expect(stats).toEqual({ totalUsers: 2, totalGames: 2, totalScores: points, avgSessionTime: '1:00' });
   });
 
   it('refuses every admin route without the key', async () => {

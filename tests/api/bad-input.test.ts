@@ -3,14 +3,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/shared/api/errors.ts';
-import {
-  type Session,
-  signUp,
-  startTestApp,
-  submitScore,
-  TEST_ADMIN_KEY,
-  type TestApp,
-} from '../helpers/app.ts';
+import { type Session, signUp, startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
+import { playAndSubmit } from '../helpers/plays.ts';
 
 /**
  * How a field decides what it accepts: `text` is a one-line field, `multiline` the contact message,
@@ -142,6 +136,8 @@ describe('bad input on every route', () => {
   let t: TestApp;
   let session: Session;
   let otherUserId: number;
+  /** A guest's Memory Match play that the sweep sends its moves to (every one refused). */
+  let guestPlayId: string;
   /** Usernames the sweep was told were created, exactly as they were sent. */
   const created: string[] = [];
 
@@ -156,6 +152,8 @@ describe('bad input on every route', () => {
     });
     session = await signUp(t.app, 'sweep_owner');
     otherUserId = (await signUp(t.app, 'sweep_other')).user.id;
+    guestPlayId = (await t.app.inject({ method: 'POST', url: '/api/plays', payload: { gameId: 1 } })).json()
+      .playId;
   });
   afterAll(async () => t.close());
 
@@ -193,9 +191,39 @@ describe('bad input on every route', () => {
       path: '/api/scores',
       auth: 'session',
       body: {
-        fields: { userId: 'int', gameId: 'int', timeSeconds: 'int', score: 'int' },
-        valid: () => ({ userId: session.user.id, gameId: 1, timeSeconds: 120, score: 100 }),
+        fields: { userId: 'int', gameId: 'int', timeSeconds: 'int', score: 'int', playId: 'token' },
+        valid: () => ({
+          userId: session.user.id,
+          gameId: 1,
+          timeSeconds: 120,
+          score: 100,
+          playId: guestPlayId,
+        }),
       },
+    },
+    {
+      method: 'POST',
+      path: '/api/plays',
+      body: {
+        fields: { gameId: 'int', difficulty: 'enum' },
+        valid: () => ({ gameId: 2, difficulty: 'easy' }),
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/plays/:playId',
+      params: { playId: { kind: 'token', valid: () => guestPlayId } },
+    },
+    {
+      method: 'POST',
+      path: '/api/plays/:playId/moves',
+      params: { playId: { kind: 'token', valid: () => guestPlayId } },
+      body: { fields: { moves: 'token' }, valid: () => ({ moves: [{ type: 'turn', card: 0 }] }) },
+    },
+    {
+      method: 'GET',
+      path: '/api/plays/tldr/answers/:day',
+      params: { day: { kind: 'token', valid: () => '2026-01-01' } },
     },
     {
       method: 'GET',
@@ -444,6 +472,10 @@ describe('bad input on every route', () => {
     'POST /api/users',
     'GET /api/users/:userId/scores',
     'POST /api/scores',
+    'POST /api/plays',
+    'GET /api/plays/:playId',
+    'POST /api/plays/:playId/moves',
+    'GET /api/plays/tldr/answers/:day',
     'GET /api/leaderboard/:gameId',
     'GET /api/leaderboard/:gameId/me',
     'POST /api/contact',
@@ -506,7 +538,7 @@ describe('bad input on every route', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
     const fresh = await signUp(t.app, 'after_sweep');
-    const score = await submitScore(t.app, fresh, { gameId: 1, timeSeconds: 60, score: 4900 });
+    const { response: score } = await playAndSubmit(t, fresh, { gameId: 1, timeSeconds: 60 });
     expect(score.statusCode).toBe(201);
     const scores = await t.app.inject({
       url: `/api/users/${fresh.user.id}/scores`,

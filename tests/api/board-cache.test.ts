@@ -7,8 +7,9 @@ import { boardEntries, periodKey } from '../../src/server/modules/leaderboard/qu
 import { BoardCache } from '../../src/server/plugins/board-cache.ts';
 import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { pacificMonth } from '../../src/shared/time.ts';
-import { type Session, signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
+import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
+import { playAndSubmit } from '../helpers/plays.ts';
 
 interface Entry {
   rank: number;
@@ -69,10 +70,10 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
   /** Submits a better Memory Match game through A and returns what the boards must now show. */
   const betterScoreThroughA = async (): Promise<{ score: number; bestTime: number }> => {
     seconds -= 1;
-    const score = memorySubmittedScore(seconds, 8);
-    const response = await submitScore(a.app, player, { gameId: 1, timeSeconds: seconds, score });
+    const { response, body } = await playAndSubmit(a, player, { gameId: 1, timeSeconds: seconds });
     expect(response.statusCode).toBe(201);
-    return { score, bestTime: seconds };
+    expect(body.score).toBe(memorySubmittedScore(seconds, 8));
+    return { score: body.score, bestTime: seconds };
   };
 
   /**
@@ -118,12 +119,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
     // Others on the board, so that the player's entry moves among them.
     for (let i = 0; i < 5; i += 1) {
       const other = await signUp(a.app);
-      const time = 250 + 20 * i;
-      const response = await submitScore(a.app, other, {
-        gameId: 1,
-        timeSeconds: time,
-        score: memorySubmittedScore(time, 8),
-      });
+      const { response } = await playAndSubmit(a, other, { gameId: 1, timeSeconds: 250 + 20 * i });
       expect(response.statusCode).toBe(201);
     }
   });
@@ -327,10 +323,10 @@ describe('leaderboard cache on either engine', () => {
     );
     expect(entryOf(await board(t, 2), 'behind_the_back')).toBeUndefined();
 
-    const response = await submitScore(t.app, player, { gameId: 2, timeSeconds: 80, score: 3000 });
+    const { response, body } = await playAndSubmit(t, player, { gameId: 2, timeSeconds: 80 });
     expect(response.statusCode).toBe(201);
     const entries = await board(t, 2);
-    expect(entryOf(entries, player.user.username)).toMatchObject({ score: 3000, bestTime: 80 });
+    expect(entryOf(entries, player.user.username)).toMatchObject({ score: body.score, bestTime: 80 });
     expect(entryOf(entries, 'behind_the_back')).toBeDefined();
   });
 });

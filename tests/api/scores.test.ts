@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
+import { playAndSubmit, prepareSubmission } from '../helpers/plays.ts';
 
 describe('score submissions', () => {
   let t: TestApp;
@@ -8,10 +9,11 @@ describe('score submissions', () => {
   });
   afterAll(async () => t.close());
 
-  it('stores a plausible score and answers 201 with it', async () => {
+  it('stores the score of a verified game and answers 201 with it', async () => {
     const session = await signUp(t.app);
-    const response = await submitScore(t.app, session, { gameId: 1, timeSeconds: 60, score: 4900 });
+    const { response, body } = await playAndSubmit(t, session, { gameId: 1, timeSeconds: 60 });
     expect(response.statusCode).toBe(201);
+    expect(body.score).toBe(4900);
     expect(response.json()).toMatchObject({
       userId: session.user.id,
       gameId: 1,
@@ -39,75 +41,81 @@ describe('score submissions', () => {
     expect(foreign.json().message).toMatch(/only submit scores for yourself/);
   });
 
-  it('rejects impossible submissions with 422 and a message', async () => {
+  it('answers unknown games with 422 and a message', async () => {
     const session = await signUp(t.app);
-    const cases: Array<[number, number, number, RegExp]> = [
-      [0, 60, 100, /gameId must be 1, 2, 3 or 4/],
-      [5, 60, 100, /gameId must be 1, 2, 3 or 4/],
-      [1.5, 60, 100, /gameId must be 1, 2, 3 or 4/],
-      [1, 0, 100, /whole number of seconds/],
-      [1, 86_401, 0, /whole number of seconds/],
-      [1, 12.5, 100, /whole number of seconds/],
-      [2, 60, -5, /whole number/],
-      [2, 60, 3.5, /whole number/],
-      [1, 60, 4901, /not possible/],
-      [2, 10, 4876, /not possible/],
-      [3, 60, 7601, /not possible/],
-      [4, 10, 2291, /not possible/],
-      [1, 3, 5000, /cannot be finished/],
-    ];
-    for (const [gameId, timeSeconds, score, message] of cases) {
-      const response = await submitScore(t.app, session, { gameId, timeSeconds, score });
-      expect(response.statusCode, `${gameId}/${timeSeconds}/${score}`).toBe(422);
-      expect(response.json().message).toMatch(message);
+    const { body } = await prepareSubmission(t, session, { gameId: 1, timeSeconds: 60 });
+    for (const gameId of [0, 5, 1.5]) {
+      const response = await submitScore(t.app, session, { ...body, gameId });
+      expect(response.statusCode, String(gameId)).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'UNKNOWN_GAME', message: 'gameId must be 1, 2, 3 or 4' });
     }
-    const scores = await t.app.inject({
-      url: `/api/users/${session.user.id}/scores`,
-      headers: { cookie: session.cookie },
-    });
-    expect(
-      Object.values(scores.json()).every((game) => (game as { gamesPlayed: number }).gamesPlayed === 0),
-    ).toBe(true);
+    // The play itself is still good.
+    expect((await submitScore(t.app, session, body)).statusCode).toBe(201);
   });
 
-  it('accepts the best score each formula allows', async () => {
+  it("accepts each game's score as the server computes it from the moves and the time", async () => {
     const session = await signUp(t.app);
-    for (const [gameId, timeSeconds, score] of [
-      [1, 60, 4900],
-      [2, 10, 4875],
-      [3, 60, 7600],
-      [4, 10, 2290],
+    for (const [gameId, timeSeconds] of [
+      [1, 6],
+      [2, 10],
+      [3, 60],
+      [4, 10],
     ] as const) {
-      expect((await submitScore(t.app, session, { gameId, timeSeconds, score })).statusCode).toBe(201);
+      const { response, body } = await playAndSubmit(t, session, { gameId, timeSeconds });
+      expect(response.statusCode, `game ${gameId}`).toBe(201);
+      expect(response.json()).toMatchObject({ gameId, timeSeconds, score: body.score });
     }
   });
 
-  it('takes one TL;DR per player per Pacific day (409 for the second)', async () => {
+  it('takes one TL;DR per player per Pacific day, counted for the day of its deal', async () => {
     const session = await signUp(t.app);
-    t.clock.set('2026-11-22T07:30:00Z'); // 23:30 on 21 November in Pacific time
-    expect((await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 })).statusCode).toBe(
-      201,
+    t.clock.set('2026-11-22T07:59:30Z'); // 23:59:30 on 21 November in Pacific time
+    const late = await prepareSubmission(t, session, { gameId: 4, timeSeconds: 40 });
+    // Submitted after midnight Pacific: it still counts for 21 November.
+    expect(t.clock.current().toISOString() > '2026-11-22T08:00:00.000Z').toBe(true);
+    expect((await submitScore(t.app, session, late.body)).statusCode).toBe(201);
+    const stored = await t.database.handle.query<{ day: string }>(
+      'SELECT pacific_day::text AS day FROM scores WHERE user_id = $1 AND game_id = 4',
+      [session.user.id],
     );
-    const again = await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 });
+    expect(stored.rows.map((row) => row.day)).toEqual(['2026-11-21']);
+    // The new day's game is a game of its own.
+    const next = await playAndSubmit(t, session, { gameId: 4, timeSeconds: 20 });
+    expect(next.response.statusCode).toBe(201);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/plays',
+      headers: { cookie: session.cookie },
+      payload: { gameId: 4 },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'TLDR_PLAYED_TODAY' });
+    // Other games have no daily limit.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await playAndSubmit(t, session, { gameId: 1, timeSeconds: 40 })).response.statusCode).toBe(201);
+    }
+  });
+
+  it('refuses a second TL;DR result for a day that already has one (409), and the play stays unsubmitted', async () => {
+    const session = await signUp(t.app);
+    t.clock.set('2026-11-23T20:00:00Z');
+    const { body } = await prepareSubmission(t, session, { gameId: 4, timeSeconds: 30 });
+    // A result stored for that day before plays existed.
+    await t.database.handle.query(
+      `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
+       VALUES ($1, 4, 50, 1500, now(), '2026-11-23')`,
+      [session.user.id],
+    );
+    const again = await submitScore(t.app, session, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already submitted today's TL;DR/);
-    t.clock.set('2026-11-22T08:00:00Z'); // midnight Pacific: a new day
-    expect((await submitScore(t.app, session, { gameId: 4, timeSeconds: 40, score: 1800 })).statusCode).toBe(
-      201,
-    );
-    // Other games have no daily limit.
-    expect((await submitScore(t.app, session, { gameId: 1, timeSeconds: 40, score: 4000 })).statusCode).toBe(
-      201,
-    );
-    expect((await submitScore(t.app, session, { gameId: 1, timeSeconds: 40, score: 4000 })).statusCode).toBe(
-      201,
-    );
+    const play = await t.database.handle.query('SELECT submitted_at FROM plays WHERE id = $1', [body.playId]);
+    expect(play.rows[0].submitted_at).toBeNull();
   });
 
   it('keeps every submission as its own row', async () => {
     const session = await signUp(t.app);
-    for (let i = 0; i < 3; i += 1)
-      await submitScore(t.app, session, { gameId: 2, timeSeconds: 60 + i, score: 1000 });
+    for (let i = 0; i < 3; i += 1) await playAndSubmit(t, session, { gameId: 2, timeSeconds: 60 + i });
     const rows = await t.database.handle.query(
       'SELECT time_seconds FROM scores WHERE user_id = $1 ORDER BY id',
       [session.user.id],
@@ -142,14 +150,19 @@ describe('leaderboards and statistics', () => {
     const bob = await signUp(t.app, 'Bob');
     const cat = await signUp(t.app, 'Cat');
     const dan = await signUp(t.app, 'Dan');
-    await submitScore(t.app, ann, { gameId: 2, timeSeconds: 100, score: 3000 });
-    await submitScore(t.app, ann, { gameId: 2, timeSeconds: 80, score: 3500 });
-    await submitScore(t.app, ann, { gameId: 2, timeSeconds: 70, score: 3200 });
-    await submitScore(t.app, bob, { gameId: 2, timeSeconds: 90, score: 3500 });
-    t.clock.set('2026-11-10T12:05:00Z');
-    await submitScore(t.app, cat, { gameId: 2, timeSeconds: 80, score: 3500 });
-    await submitScore(t.app, dan, { gameId: 2, timeSeconds: 50, score: 3600 });
-    const entries = await board(2);
+    // Word Scramble: 7,500 points for five words, minus 15 a second, plus 100 per streak point. A
+    // wrong answer before the word with index k leaves a streak of 5 - k.
+    const play = (session: typeof ann, timeSeconds: number, scrambleWrongBefore?: number) =>
+      playAndSubmit(t, session, { gameId: 3, timeSeconds, scrambleWrongBefore });
+    expect((await play(ann, 100)).body.score).toBe(6500);
+    const annBest = await play(ann, 80, 3);
+    expect(annBest.body.score).toBe(6500);
+    expect((await play(ann, 90, 4)).body.score).toBe(6250);
+    expect((await play(bob, 100)).body.score).toBe(6500);
+    t.clock.advance(5 * 60_000);
+    expect((await play(cat, 80, 3)).body.score).toBe(6500);
+    expect((await play(dan, 50)).body.score).toBe(7250);
+    const entries = await board(3);
     expect(entries.map((entry: { username: string }) => entry.username)).toEqual([
       'Dan',
       'Ann',
@@ -160,20 +173,20 @@ describe('leaderboards and statistics', () => {
     expect(entries[1]).toEqual({
       rank: 2,
       username: 'Ann',
-      completedAt: '2026-11-10T12:00:00.000Z',
+      completedAt: annBest.response.json().completedAt,
       bestTime: 80,
-      score: 3500,
+      score: 6500,
     });
   });
 
   it('shows the current Pacific month by default and all time on request', async () => {
     const eve = await signUp(t.app, 'Eve');
     t.clock.set('2026-10-31T12:00:00Z');
-    await submitScore(t.app, eve, { gameId: 1, timeSeconds: 30, score: 5300 });
+    expect((await playAndSubmit(t, eve, { gameId: 1, timeSeconds: 30 })).body.score).toBe(5350);
     // 30 November 23:30 Pacific is 1 December in UTC, but still November on the site.
     t.clock.set('2026-12-01T07:30:00Z');
     const fay = await signUp(t.app, 'Fay');
-    await submitScore(t.app, fay, { gameId: 1, timeSeconds: 60, score: 4000 });
+    expect((await playAndSubmit(t, fay, { gameId: 1, timeSeconds: 60 })).body.score).toBe(4900);
     expect((await board(1)).map((entry: { username: string }) => entry.username)).toEqual(['Fay']);
     expect((await board(1, '?period=month')).map((entry: { username: string }) => entry.username)).toEqual([
       'Fay',
@@ -190,19 +203,24 @@ describe('leaderboards and statistics', () => {
   });
 
   it('returns the top 30 and each player their own rank beyond it', async () => {
-    t.clock.set('2026-11-15T12:00:00Z');
+    // A month of its own: the boards of the tests above stay in November.
+    t.clock.set('2027-02-15T12:00:00Z');
     const players = [];
+    // Word Scramble without a wrong answer scores 8,000 minus 15 a second.
     for (let i = 0; i < 33; i += 1) {
       const session = await signUp(t.app);
-      await submitScore(t.app, session, { gameId: 3, timeSeconds: 100, score: 5000 - i * 10 });
+      await playAndSubmit(t, session, { gameId: 3, timeSeconds: 100 + i });
       players.push(session);
     }
     const top = await board(3);
     expect(top).toHaveLength(30);
-    expect(top[29].score).toBe(5000 - 29 * 10);
+    expect(top[29].score).toBe(8000 - 15 * 129);
     const last = players[32];
     const own = await t.app.inject({ url: '/api/leaderboard/3/me', headers: { cookie: last?.cookie } });
-    expect(own.json()).toMatchObject({ period: 'month', entry: { rank: 33, score: 4680, bestTime: 100 } });
+    expect(own.json()).toMatchObject({
+      period: 'month',
+      entry: { rank: 33, score: 8000 - 15 * 132, bestTime: 132 },
+    });
     const newcomer = await signUp(t.app);
     const none = await t.app.inject({
       url: '/api/leaderboard/3/me?period=all',

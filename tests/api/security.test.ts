@@ -19,6 +19,7 @@ import {
   type TestApp,
 } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { prepareSubmission } from '../helpers/plays.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_ROUTES = ['/api/admin/users', '/api/admin/stats', '/api/admin/messages', '/api/admin/donations'];
@@ -187,19 +188,24 @@ describe('cross-site requests', () => {
   afterAll(async () => t.close());
 
   /** A valid request to each state-changing route, and what it answers when allowed through. */
-  const writes = (): Array<{ url: string; payload: object; cookie?: string; allowed: number }> => {
+  const writes = async (): Promise<
+    Array<{ url: string; payload: object; cookie?: string; allowed: number }>
+  > => {
     counter += 1;
+    const finished = await prepareSubmission(t, owner, { gameId: 2, timeSeconds: 120 });
+    const fresh = (await t.app.inject({ method: 'POST', url: '/api/plays', payload: { gameId: 1 } })).json();
     return [
       {
         url: '/api/users',
         payload: { username: `cross${counter}`, email: `cross${counter}@example.com` },
         allowed: 201,
       },
+      { url: '/api/scores', payload: finished.body, cookie: owner.cookie, allowed: 201 },
+      { url: '/api/plays', payload: { gameId: 4 }, allowed: 201 },
       {
-        url: '/api/scores',
-        payload: { userId: owner.user.id, gameId: 2, timeSeconds: 120, score: 100 },
-        cookie: owner.cookie,
-        allowed: 201,
+        url: `/api/plays/${fresh.playId}/moves`,
+        payload: { moves: [{ type: 'turn', card: 0 }] },
+        allowed: 200,
       },
       {
         url: '/api/contact',
@@ -212,7 +218,7 @@ describe('cross-site requests', () => {
     ];
   };
 
-  const send = (write: ReturnType<typeof writes>[number], headers: Record<string, string>) => {
+  const send = (write: Awaited<ReturnType<typeof writes>>[number], headers: Record<string, string>) => {
     const options: InjectOptions = {
       method: 'POST',
       url: write.url,
@@ -240,7 +246,7 @@ describe('cross-site requests', () => {
 
   for (const [label, headers] of refused) {
     it(`refuses a POST with ${label} with 403 JSON`, async () => {
-      for (const write of writes()) {
+      for (const write of await writes()) {
         expectJsonMessage(await send(write, headers), 403, /cross-site/i);
       }
     });
@@ -266,7 +272,7 @@ describe('cross-site requests', () => {
 
   for (const [label, headers] of allowed) {
     it(`lets through a POST with ${label}`, async () => {
-      for (const write of writes()) {
+      for (const write of await writes()) {
         const response = await send(write, headers);
         expect(response.statusCode, `${write.url} ${response.body}`).toBe(write.allowed);
       }
@@ -393,6 +399,7 @@ describe('rate limits', () => {
         RATE_LIMIT: 'on',
         RATE_LIMIT_SIGN_IN_PER_MINUTE: '3',
         RATE_LIMIT_SCORES_PER_MINUTE: '2',
+        RATE_LIMIT_PLAYS_PER_MINUTE: '5',
         RATE_LIMIT_CHECKS_PER_MINUTE: '3',
       },
     });
@@ -437,12 +444,20 @@ describe('rate limits', () => {
 
   it('limits score submissions', async () => {
     const session = await signUp(t.app);
-    for (let i = 0; i < 2; i += 1) {
-      expect((await submitScore(t.app, session, { gameId: 1, timeSeconds: 60, score: 100 })).statusCode).toBe(
-        201,
-      );
-    }
-    expectLimited(await submitScore(t.app, session, { gameId: 1, timeSeconds: 60, score: 100 }));
+    const games = [];
+    for (let i = 0; i < 3; i += 1)
+      games.push(await prepareSubmission(t, session, { gameId: 2, timeSeconds: 30 }));
+    for (const game of games.slice(0, 2))
+      expect((await submitScore(t.app, session, game.body)).statusCode).toBe(201);
+    expectLimited(await submitScore(t.app, session, (games[2] as (typeof games)[number]).body));
+  });
+
+  it('limits the games dealt per address, guests and players alike', async () => {
+    const deal = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/plays', remoteAddress, payload: { gameId: 1 } });
+    for (let i = 0; i < 5; i += 1) expect((await deal('192.0.2.40')).statusCode).toBe(201);
+    expectLimited(await deal('192.0.2.40'));
+    expect((await deal('192.0.2.41')).statusCode).toBe(201);
   });
 
   it('limits username checks', async () => {

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { FIXED_ERROR_MESSAGES } from '../../src/shared/api/errors.ts';
+import { formatNumber } from '../../src/shared/format.ts';
 import { STORAGE_KEY as ADMIN_KEY_STORAGE_KEY } from '../../src/web/features/admin/admin-api.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { emailFor, gotoHydrated, signUpThroughApi, storeTheme, uniqueUsername } from './support/site.ts';
+import { playPuzzleAtTheFloor } from './support/verified-games.ts';
 
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
 
@@ -209,6 +211,60 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
     expect(Number.isNaN(Date.parse(row[3] ?? ''))).toBe(false);
   });
   expect(rows.map((row) => row[1]).sort()).toEqual([alice.username, bob.username].sort());
+});
+
+test('an outlier is listed and its score removed after a confirmation', async ({ page, request }) => {
+  const player = await signUpThroughApi(request, uniqueUsername('outlier'));
+  const played = await playPuzzleAtTheFloor(request, player.id);
+  await unlock(page);
+  // The player's games in the users section, to see it follow the removal.
+  await search(page).fill(player.username);
+  const userRow = usersTable(page).getByRole('row').filter({ hasText: player.username });
+  await expect(userRow.getByRole('cell')).toHaveText([/\d+/, player.username, player.email, /.+/, '1', /.+/]);
+
+  const table = page.getByRole('region', { name: 'Outliers' }).getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Player',
+    'Game',
+    'Time',
+    'Moves',
+    'Score',
+    'When',
+    'Reason',
+    'Action',
+  ]);
+  const row = table.getByRole('row').filter({ hasText: player.username });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Number Puzzle');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2 s');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(formatNumber(played.moves));
+  await expect(row.getByRole('cell').nth(4)).toHaveText(formatNumber(played.score));
+  await expect(row.getByRole('cell').nth(6)).toContainText('Time floor (2 s or less)');
+
+  const name = `Remove score ${formatNumber(played.score)} of ${player.username} in Number Puzzle`;
+  await row.getByRole('button', { name }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove this score?' });
+  await expect(dialog).toContainText(
+    `${player.username}’s ${formatNumber(played.score)} points in Number Puzzle`,
+  );
+  // Cancel leaves the score where it was.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('button', { name })).toBeFocused();
+
+  await row.getByRole('button', { name }).click();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Remove score' }).click();
+  const done = page.getByRole('status').filter({
+    hasText: `Removed the score ${formatNumber(played.score)} of ${player.username} in Number Puzzle.`,
+  });
+  await expect(done).toBeFocused();
+  await expect(row).toHaveCount(0);
+  // The other sections were read again: the player has no game left.
+  await expect(userRow.getByRole('cell').nth(4)).toHaveText('0');
+  const board = await request.get('/api/leaderboard/2?period=all');
+  expect(((await board.json()) as Array<{ username: string }>).map((entry) => entry.username)).not.toContain(
+    player.username,
+  );
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -40,6 +40,18 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 }
 
+/**
+ * Presses Shift+Tab from a tile until the button named `name` has focus: the focused tile may have
+ * slid to a later place in the board, behind other tiles in the focus order.
+ */
+async function shiftTabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 17; presses++) {
+    await page.keyboard.press('Shift+Tab');
+    if (!(await focusedName(page)).startsWith('Tile ')) break;
+  }
+  await expect(page.getByRole('button', { name })).toBeFocused();
+}
+
 /** Presses Tab until a tile has focus. */
 async function tabToBoard(page: Page): Promise<void> {
   for (let presses = 0; presses < 40; presses++) {
@@ -78,12 +90,16 @@ test.describe('signed in', () => {
     test.setTimeout(90_000);
     const player = await signUpThroughApi(page.request);
     await storeSignedInUser(page, player);
-    const submissions: string[] = [];
+    const submissions: unknown[] = [];
+    const moveLists: unknown[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/scores'))
-        submissions.push(request.url());
+      if (request.method() !== 'POST') return;
+      if (request.url().endsWith('/api/scores')) submissions.push(request.postDataJSON());
+      if (request.url().endsWith('/moves')) moveLists.push(request.postDataJSON());
     });
+    const dealt = page.waitForResponse((response) => response.url().endsWith('/api/plays'));
     await gotoHydrated(page, PATHS.numberPuzzle);
+    const { playId } = (await (await dealt).json()) as { playId: string };
     await expect(page.getByRole('heading', { level: 1, name: 'Number Puzzle' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('an arrow key slides the tile next to the blank')).toBeVisible();
@@ -107,7 +123,10 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('game-score')).toHaveText(score.toLocaleString('en-US'));
     await expect(page.getByTestId('game-announcer')).toContainText('Puzzle solved in');
     await expect(panel).toContainText('Your score is on the leaderboard.');
-    expect(submissions).toHaveLength(1);
+    expect(submissions).toEqual([{ userId: player.id, gameId: 2, timeSeconds: seconds, score, playId }]);
+    // The board is public: the moves reach the server once, together, when the puzzle is solved.
+    expect(moveLists).toHaveLength(1);
+    expect((moveLists[0] as { moves: unknown[] }).moves).toHaveLength(moves);
     expect(await axeViolations(page)).toEqual([]);
 
     await expectOnHomeLeaderboard(page, 'Number Puzzle', { username: player.username, score, seconds });
@@ -135,8 +154,7 @@ test.describe('guest', () => {
     await page.keyboard.press(ARROW[solveFifteen(await readBoard(page))[0] as Slide]);
     await expect(page.getByTestId('game-counter')).toHaveText('1');
     expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: 'New Puzzle' })).toBeFocused();
+    await shiftTabTo(page, 'New Puzzle');
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'Hard' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -152,8 +170,7 @@ test.describe('guest', () => {
     await page.keyboard.press(blank % 4 === 3 ? 'ArrowRight' : 'ArrowLeft');
     await expect(page.getByTestId('game-counter')).toHaveText('1');
     await expect(page.getByTestId('game-time')).toHaveText('00:01');
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: 'New Puzzle' })).toBeFocused();
+    await shiftTabTo(page, 'New Puzzle');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('game-counter')).toHaveText('0');
     await expect(page.getByTestId('game-time')).toHaveText('00:00');
@@ -193,6 +210,22 @@ test.describe('guest', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(submissions).toEqual([]);
   });
+});
+
+test('a deal that fails says so with a button that deals again', async ({ page }) => {
+  let refusals = 1;
+  await page.route('**/api/plays', async (route) => {
+    if (refusals-- > 0) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await gotoHydrated(page, PATHS.numberPuzzle);
+  const failure = page.getByRole('alert').filter({ hasText: 'The puzzle could not be dealt.' });
+  await expect(failure).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toBeHidden();
+  expect(await readBoard(page)).toHaveLength(16);
+  await expect(page.getByRole('button', { name: 'Easy' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 /** Moves focus with Tab or Shift+Tab from the focused tile to tile `number` on `board`. */

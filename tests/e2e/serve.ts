@@ -3,12 +3,14 @@
 // TEST_DATABASE_URL names a server, a new database created there.
 //
 // Environment: E2E_RUN_FOLDER (required; the run's own folder, removed afterwards), TEST_DATABASE_URL,
-// and whatever the server itself reads (PORT, HOST, ADMIN_KEY, ...), passed through.
+// and whatever the server itself reads (PORT, HOST, ADMIN_KEY, ...), passed through. GAME_SECRET is
+// always the tests' own (support/game-secret.ts), so that a test can know the day's TL;DR word.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_GAME_SECRET } from './support/game-secret.ts';
 import { createDatabase, removeRunResources, runFiles } from './support/run-resources.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,7 +28,7 @@ async function main(): Promise<void> {
   await mkdir(runFolder, { recursive: true });
   await writeFile(files.pid, String(process.pid));
 
-  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: webRoot };
+  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: webRoot, GAME_SECRET: E2E_GAME_SECRET };
   delete env.DATABASE_URL;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {

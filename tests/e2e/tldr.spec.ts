@@ -1,15 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatPoints } from '../../src/shared/format.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
-import { wordOfTheDay } from '../../src/shared/games/tldr/words.ts';
+import { tldrScore } from '../../src/shared/games/tldr/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
+import { tldrAnswerOf } from './support/daily-picks.ts';
 import { useTheme } from './support/games.ts';
 import { gotoHydrated, signUpThroughApi, storeSignedInUser, toast } from './support/site.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-/** Real words that are not today's answer (none of them is in the answer list). */
+/** Real words that are not today's answer (none of them is in the answer list). The test server's
+ * secret is known, so the test knows the day's answer; the page never does before the game ends. */
 function wrongWords(answer: string): string[] {
   return ['SPEEDS', 'ERASED', 'LEDGER', 'BEETLE', 'TATTOO', 'PILLOW', 'MOTHER'].filter(
     (word) => word !== answer,
@@ -54,7 +56,7 @@ test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderb
 }) => {
   const player = await signUpThroughApi(page.request);
   await storeSignedInUser(page, player);
-  const answer = wordOfTheDay(new Date());
+  const answer = tldrAnswerOf();
   const [wrong] = wrongWords(answer) as [string];
 
   await openTldr(page);
@@ -97,7 +99,7 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
   });
-  const answer = wordOfTheDay(new Date());
+  const answer = tldrAnswerOf();
   const words = wrongWords(answer).slice(0, 6);
 
   await openTldr(page);
@@ -154,17 +156,8 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   expect(submissions).toEqual([]);
 });
 
-test('pasted text loses its non-letters; a second device’s game of the day is not scored again', async ({
-  page,
-}) => {
-  const player = await signUpThroughApi(page.request);
-  const answer = wordOfTheDay(new Date());
-  // Today's TL;DR score already came from another browser.
-  const earlier = await page.request.post('/api/scores', {
-    data: { userId: player.id, gameId: 4, timeSeconds: 100, score: 1200 },
-  });
-  expect(earlier.status(), await earlier.text()).toBe(201);
-  await storeSignedInUser(page, player);
+test('pasted text loses its non-letters and the guess is played as typed', async ({ page }) => {
+  const answer = tldrAnswerOf();
   await openTldr(page);
 
   const pasted = ` ${[...answer.toLowerCase()].join('-')}!7 `;
@@ -175,11 +168,95 @@ test('pasted text loses its non-letters; a second device’s game of the day is 
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, pasted);
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
   await expect(attempts(page)).toHaveText('1/6');
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 1 of 6.`);
+});
+
+test('a day already played in another browser shows the day completed, and nothing is dealt or sent', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  const answer = tldrAnswerOf();
+  // Today's game, played and scored from another browser of the same player (same session).
+  const dealt = await page.request.post('/api/plays', { data: { gameId: 4 } });
+  expect(dealt.status(), await dealt.text()).toBe(201);
+  const { playId } = (await dealt.json()) as { playId: string };
+  const moved = await page.request.post(`/api/plays/${playId}/moves`, {
+    data: { moves: [{ type: 'guess', word: answer }] },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const scored = await page.request.post('/api/scores', {
+    data: { userId: player.id, gameId: 4, timeSeconds: 1, score: tldrScore(true, 1, 1), playId },
+  });
+  expect(scored.status(), await scored.text()).toBe(201);
+
+  const submissions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
+  });
+  await storeSignedInUser(page, player);
+  await openTldr(page);
+  await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(
+    'You have played today’s word in another browser or on another device.',
+  );
+  await expect(page.getByText('Signed-in players are scored on their first game of each day.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
+  await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  expect(submissions).toEqual([]);
+});
+
+test('a lost connection mid-game says so, keeps the guess, and the game goes on when it is back', async ({
+  page,
+}) => {
+  const answer = tldrAnswerOf();
+  const [first, second] = wrongWords(answer) as [string, string];
+  await openTldr(page);
+  await guessByTyping(page, first, 1);
+
+  await page.context().setOffline(true);
+  await page.keyboard.type(second.toLowerCase());
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
+  const lost = page.getByRole('alert').filter({ hasText: 'Connection lost.' });
+  await expect(lost).toBeVisible();
+  await expect(attempts(page)).toHaveText('1/6');
   await expect(
-    page.getByText('The leaderboard already has your score for today', { exact: false }),
+    page.getByRole('img', { name: `Row 2, letter 6: ${second[5]}, not submitted yet` }),
   ).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(attempts(page)).toHaveText('2/6');
+  await expect(lost).toHaveCount(0);
+  await expectRowClues(page, 2, second, answer);
+  await expect(page.getByTestId('game-announcer')).toContainText(`Guess 2 of 6, ${second}`);
+
+  // One request per guess reached the server: the game has two rows, not three.
+  await page.reload();
+  await expect(attempts(page)).toHaveText('2/6');
+});
+
+test('a day that could not be dealt says so, and Try again deals it', async ({ page }) => {
+  let refused = 0;
+  await page.route('**/api/plays', async (route) => {
+    if (route.request().method() === 'POST' && refused === 0) {
+      refused += 1;
+      await route.abort('internetdisconnected');
+    } else {
+      await route.continue();
+    }
+  });
+  await openTldr(page);
+  const keyA = page.getByRole('group', { name: 'Keyboard' }).getByRole('button', { name: 'A', exact: true });
+  const failure = page.getByRole('alert').filter({ hasText: "Today's game could not be loaded." });
+  await expect(failure).toBeVisible();
+  await expect(keyA).toBeDisabled();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(keyA).toBeEnabled();
+  await guessByTyping(page, wrongWords(tldrAnswerOf())[0] as string, 1);
+  expect(refused).toBe(1);
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -189,7 +266,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`the game has no axe violations during play in the ${theme} theme${theme === 'dark' ? ' with high-contrast colours' : ''}`, async ({
       page,
     }) => {
-      const answer = wordOfTheDay(new Date());
+      const answer = tldrAnswerOf();
       await openTldr(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         theme === 'dark',
@@ -220,7 +297,7 @@ test('a score that could not be sent can be sent again from the result', async (
     }
   });
   await openTldr(page);
-  await guessByTyping(page, wordOfTheDay(new Date()), 1);
+  await guessByTyping(page, tldrAnswerOf(), 1);
 
   await expect(toast(page, 'Failed to submit score. Please try again.')).toBeVisible();
   await expect(page.getByText('Your score could not be submitted.')).toBeVisible();

@@ -7,13 +7,30 @@ import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789abcdef';
+/** The daily picks' secret of test apps, so that a test can compute TL;DR's answer of a day. */
+export const TEST_GAME_SECRET = 'test-game-secret-0123456789abcdef';
+
+/** The app's clock as tests drive it: the real time until it is set, then standing still until moved. */
+export interface TestClock {
+  now: Date;
+  /** Stops the clock at this instant. */
+  set: (iso: string) => void;
+  /** The app's time now. */
+  current: () => Date;
+  /** Moves the clock on (stopping it first when it still follows the real time). */
+  advance: (ms: number) => void;
+  /** Whether the clock follows the real time (it was never set, or it was resumed). */
+  followsRealTime: () => boolean;
+  /** Follows the real time again. */
+  resume: () => void;
+}
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
-  /** The app's clock: tests move it with `clock.set(...)`. */
-  clock: { now: Date; set: (iso: string) => void };
+  /** The app's clock: tests move it with `clock.set(...)` or `clock.advance(ms)`. */
+  clock: TestClock;
   close: () => Promise<void>;
 }
 
@@ -36,19 +53,28 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ADMIN_KEY: TEST_ADMIN_KEY,
+    GAME_SECRET: TEST_GAME_SECRET,
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'silent',
     WEB_ROOT: 'build/client',
     DATABASE_POOL_SIZE: '10',
     ...options.env,
   });
-  const clock = {
+  let useRealTime = true;
+  const clock: TestClock = {
     now: new Date(),
     set(iso: string) {
       clock.now = new Date(iso);
     },
+    current: () => (useRealTime ? new Date() : clock.now),
+    advance(ms: number) {
+      clock.set(new Date(clock.current().getTime() + ms).toISOString());
+    },
+    followsRealTime: () => useRealTime,
+    resume() {
+      useRealTime = true;
+    },
   };
-  let useRealTime = true;
   const app = await buildApp({
     config,
     database: database.handle,
@@ -104,7 +130,7 @@ export async function signUp(app: FastifyInstance, name?: string): Promise<Sessi
 export function submitScore(
   app: FastifyInstance,
   session: Session,
-  body: { gameId: number; timeSeconds: number; score: number; userId?: number },
+  body: { gameId: number; timeSeconds: number; score: number; userId?: number; playId?: string },
 ) {
   return app.inject({
     method: 'POST',

@@ -123,6 +123,46 @@ export const siteTotals = pgTable('site_totals', {
   seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Server-dealt games. `state` is the engine's secret state (what the player must not see yet) and
+ * `moves` every move applied with its server time, for replay and audit. Unsubmitted plays are
+ * deleted once expired; submitted ones stay as the record of their verified score.
+ */
+export const plays = pgTable(
+  'plays',
+  {
+    id: text('id').primaryKey(),
+    gameId: smallint('game_id').notNull(),
+    /** Null for a guest's play. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    options: jsonb('options').notNull(),
+    /** The Pacific day of the deal: the day a TL;DR play counts for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    state: jsonb('state').notNull(),
+    moves: jsonb('moves').notNull().default(sql`'[]'::jsonb`),
+    moveCount: integer('move_count').notNull().default(0),
+    dealtAt: timestamp('dealt_at', { withTimezone: true }).notNull(),
+    overAt: timestamp('over_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The scores row it produced. No foreign key: checking one costs every submission a lookup and a
+     * lock, and a score an admin removes leaves its play submitted, as it was.
+     */
+    scoreId: bigint('score_id', { mode: 'number' }),
+  },
+  // No index covers a column that moves or a submission change (state, moves, over_at,
+  // submitted_at, score_id), so those updates can stay on the row's page (HOT) and touch no index.
+  (t) => [
+    index('plays_user_game_day_idx').on(t.userId, t.gameId, t.day),
+    index('plays_expires_at_idx').on(t.expiresAt),
+    // A signed-in player has one TL;DR play per Pacific day.
+    uniqueIndex('plays_tldr_daily_key')
+      .on(t.userId, t.day)
+      .where(sql`${t.gameId} = 4 AND ${t.userId} IS NOT NULL`),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

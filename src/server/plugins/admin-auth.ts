@@ -1,12 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_KEY_HEADER } from '../../shared/api/admin.ts';
 import type { RateLimits } from '../config.ts';
 import { fixedError } from '../errors.ts';
+import { secretInDataFolder } from '../secret-file.ts';
 import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from './rate-limit.ts';
 
 declare module 'fastify' {
@@ -28,20 +26,8 @@ async function resolveAdminKey(
   dataDir: string,
 ): Promise<{ key: string; created: boolean; file?: string }> {
   if (configured) return { key: configured, created: false };
-  const file = path.resolve(dataDir, ADMIN_KEY_FILE);
-  if (existsSync(file)) {
-    const key = (await readFile(file, 'utf8')).trim();
-    if (key.length >= 16) {
-      // A copied or restored file may have lost its owner-only mode; a read-only mount keeps its own.
-      await chmod(file, 0o600).catch(() => undefined);
-      return { key, created: false, file };
-    }
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  const key = randomBytes(24).toString('base64url');
-  await writeFile(file, `${key}\n`, { mode: 0o600 });
-  await chmod(file, 0o600);
-  return { key, created: true, file };
+  const { value, created, file } = await secretInDataFolder(dataDir, ADMIN_KEY_FILE);
+  return { key: value, created, file };
 }
 
 function digest(value: string): Buffer {

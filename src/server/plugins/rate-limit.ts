@@ -20,6 +20,7 @@ function routeLimits(limits: RateLimits) {
     signIn: make(limits.signInPerMinute, MINUTE),
     checks: make(limits.checksPerMinute, MINUTE),
     scores: make(limits.scoresPerMinute, MINUTE),
+    plays: make(limits.playsPerMinute, MINUTE),
     contact: make(limits.contactPerHour, 60 * MINUTE),
     general: make(limits.generalPerMinute, MINUTE),
   } as const;

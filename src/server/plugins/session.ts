@@ -16,10 +16,14 @@ declare module 'fastify' {
     sessions: Sessions;
     /** A preHandler that refuses a request without a signed-in user (401) and sets `request.user`. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** A preHandler for routes open to guests: sets `request.viewer` to the signed-in user or null. */
+    identifyUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user; set by the `requireUser` preHandler, so only routes that use it read it. */
     user: User;
+    /** The signed-in user or null for a guest; set by the `identifyUser` preHandler. */
+    viewer: User | null;
   }
 }
 
@@ -99,10 +103,14 @@ const session: FastifyPluginAsync<{ secureCookie: boolean }> = async (app, optio
   const sessions = new Sessions(app.database, options.secureCookie);
   app.decorate('sessions', sessions);
   app.decorateRequest('user');
+  app.decorateRequest('viewer', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await sessions.user(request);
     if (!user) throw unauthorized();
     request.user = user;
+  });
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    request.viewer = await sessions.user(request);
   });
 
   // Expired sessions are removed hourly rather than on any request path.

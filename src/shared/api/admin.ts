@@ -53,3 +53,40 @@ const donationSchema = z.object({
 });
 export type Donation = z.infer<typeof donationSchema>;
 export const donationsSchema = z.array(donationSchema);
+
+/**
+ * Why a verified game is listed among the outliers: `floor`, its time is at most the game's human
+ * floor plus one second (`OUTLIER_FLOOR_MARGIN_SECONDS`); `top`, its score is at or above the 99.9th
+ * percentile of the game's stored scores (while a game has fewer than 1,000 scores, only its best
+ * score, and any equal to it, reaches that).
+ */
+const OUTLIER_REASONS = ['floor', 'top'] as const;
+export type OutlierReason = (typeof OUTLIER_REASONS)[number];
+
+/** A time this many seconds above the game's human floor still counts as at the floor. */
+export const OUTLIER_FLOOR_MARGIN_SECONDS = 1;
+
+/** The share of a game's scores at the top that is listed: the best 0.1%. */
+export const OUTLIER_TOP_FRACTION = 0.001;
+
+const outlierSchema = z.object({
+  scoreId: z.number().int(),
+  player: z.object({ id: z.number().int(), username: z.string() }),
+  gameId: z.number().int(),
+  timeSeconds: z.number().int(),
+  /** The moves of the play, as the server counted them. */
+  moves: z.number().int(),
+  score: z.number().int(),
+  completedAt: z.string(),
+  reasons: z.array(z.enum(OUTLIER_REASONS)).min(1),
+});
+export type Outlier = z.infer<typeof outlierSchema>;
+export const outliersSchema = z.array(outlierSchema);
+
+export const scoreIdParamsSchema = z.strictObject({
+  scoreId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'Must be at least 1')),
+});

@@ -31,6 +31,31 @@ export const ERROR_CODES = [
   'PAYMENT_PROVIDER_ERROR',
   'NOT_FOUND',
   'INTERNAL',
+  // Server-dealt games (plays) and the verified scores made of them.
+  /** No play has this id (it never existed, or it expired and was deleted). */
+  'PLAY_NOT_FOUND',
+  /** A score was sent without the id of the play it comes from. */
+  'PLAY_REQUIRED',
+  /** The play belongs to another player (or, for a score, to a guest). */
+  'PLAY_NOT_YOURS',
+  'PLAY_NOT_OVER',
+  'PLAY_OVER',
+  'PLAY_SUBMITTED',
+  'PLAY_EXPIRED',
+  /** The score names another game than its play's. */
+  'PLAY_GAME_MISMATCH',
+  /** The reported time is below the game's human floor or beyond the server's elapsed time since the deal. */
+  'TIME_OUTSIDE_CONTRACT',
+  /** The reported score is not the one the server computes from the moves and the time. */
+  'SCORE_MISMATCH',
+  /** A move the game does not allow (it changes nothing). */
+  'ILLEGAL_MOVE',
+  /** A Memory Match card turned while the last pair is still showing. */
+  'PAIR_SHOWING',
+  /** Today's TL;DR of this player is already over: one game per Pacific day. */
+  'TLDR_PLAYED_TODAY',
+  /** The admin asked to remove a score that does not exist (never stored, or already removed). */
+  'SCORE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -58,4 +83,15 @@ export const FIXED_ERROR_MESSAGES = {
   DUPLICATE_SCORE: "You have already submitted today's TL;DR. A new word comes at midnight Pacific time.",
   UNKNOWN_ORDER: 'Unknown order',
   INTERNAL: 'Internal server error',
+  PLAY_NOT_FOUND: 'This game was not found. Unfinished games expire after a day.',
+  PLAY_REQUIRED: 'A score must name the game it was played in.',
+  PLAY_NOT_YOURS: 'This game belongs to another player.',
+  PLAY_NOT_OVER: 'This game is not finished yet.',
+  PLAY_OVER: 'This game is already over.',
+  PLAY_SUBMITTED: 'The score of this game was already submitted.',
+  PLAY_EXPIRED: 'This game has expired: unfinished games last a day.',
+  PLAY_GAME_MISMATCH: 'This score names another game than the one played.',
+  PAIR_SHOWING: 'Wait until the turned pair is resolved.',
+  TLDR_PLAYED_TODAY: "You have already played today's TL;DR. A new word comes at midnight Pacific time.",
+  SCORE_NOT_FOUND: 'This score was not found. It may have been removed already.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_IDS, GAME_IDS_TEXT } from '../games/catalog.ts';
 import { idSchema } from './common.ts';
+import { playIdSchema } from './plays.ts';
 
 export const gameIdSchema = z.coerce
   .number({ error: 'gameId must be a number' })
@@ -12,6 +13,11 @@ export const scoreSubmissionSchema = z.strictObject({
   gameId: z.number({ error: 'gameId must be a number' }),
   timeSeconds: z.number({ error: 'timeSeconds must be a number' }),
   score: z.number({ error: 'score must be a number' }),
+  /**
+   * The server-dealt game the score comes from (POST /api/plays). Required: without it the answer
+   * is 422 PLAY_REQUIRED, so that clients learn the rule from its own code rather than a schema error.
+   */
+  playId: playIdSchema.optional(),
 });
 export type ScoreSubmission = z.infer<typeof scoreSubmissionSchema>;
 

@@ -2,24 +2,37 @@
  * The one shape of every game, so that the same rules can run in the browser (practice games) and
  * on the server (ranked games dealt and replayed there):
  *
- * - `deal(seed, options)` gives the secret state: everything the game knows, including what the
- *   player must not see yet (the layout of the cards, the answer, the words still to come). The
- *   same seed and options always deal the same game.
+ * - `deal(seed, options, random?)` gives the secret state: everything the game knows, including what
+ *   the player must not see yet (the layout of the cards, the answer, the words still to come). The
+ *   same seed and options always deal the same game; the server passes `random` (a cryptographic
+ *   source) instead, since a 32-bit seed can be searched from what the first moves reveal.
  * - `view(state)` is the public part of it: what a player may be shown at this moment.
  * - `move(state, move, context)` applies one move at the time `context.at` and returns the new state
  *   with what the move revealed (a symbol, clue colours, a verdict). Moves are plain data, so a list
  *   of them with their times replays a game.
+ * - `advance(state, now)` applies what the clock alone makes happen by `now` (Memory Match's turned
+ *   pair resolving after 0.5 s or 1 s), at the moment it fell due. The server calls it before each
+ *   move and whenever it reads a play, so a replay gives the same game whenever it is run.
  * - `status`, `seconds`, `score` and `result` read the game: whether it is waiting for its first
  *   move, in play or over; the time on its clock; its score (live while in play); its final result.
+ * - `scoreFor(state, timeSeconds)` is the finished game's score for a reported time: the server
+ *   computes a ranked score from the moves it saw and the time the player's own timer measured.
  */
 
+/**
+ * The seconds a reported time may exceed the server's own count since the deal (the time contract:
+ * the game's floor <= T <= seconds since the deal + this), for the delay between the player's last
+ * move and the server's answer.
+ */
+export const TIME_ALLOWANCE_SECONDS = 2;
+
 /** When a move happens: milliseconds on one clock for the whole game (the browser uses Date.now()). */
-export interface MoveContext {
+interface MoveContext {
   at: number;
 }
 
 /** What one move did: the game after it, and what it showed the player. */
-export interface Step<State, Reveal> {
+interface Step<State, Reveal> {
   state: State;
   reveal: Reveal;
 }
@@ -43,9 +56,11 @@ export interface GameEngine<
   /** What a move needs beyond its time (TL;DR checks guesses against its word list). */
   Env extends object = object,
 > {
-  deal(seed: number, options: Options): State;
+  deal(seed: number, options: Options, random?: () => number): State;
   view(state: State): View;
   move(state: State, move: Move, context: MoveContext & Env): Step<State, Reveal>;
+  /** The game once what falls due by `now` without a move has happened (the same state when nothing does). */
+  advance(state: State, now: number): State;
   status(state: State): GameStatus;
   /** Whole seconds on the game's clock at `now`: 0 before the first move, fixed once it is over. */
   seconds(state: State, now: number): number;
@@ -53,6 +68,8 @@ export interface GameEngine<
   score(state: State, now: number): number;
   /** The finished game's result, or null while it is in play. */
   result(state: State): Result | null;
+  /** The score of the game as played so far if it took `timeSeconds` whole seconds. */
+  scoreFor(state: State, timeSeconds: number): number;
 }
 
 /** Any game's engine, for code that handles every game alike (the registry, replays, the web hook). */

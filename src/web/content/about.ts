@@ -1,3 +1,4 @@
+import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
 import { MEMORY, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
@@ -109,7 +110,7 @@ const en: ContentPage = {
             {
               term: 'Respectful of your privacy',
               text: [
-                'We keep only what the site needs: a username and e-mail address if you make an account, your scores, and the messages you send us. No passwords, no third-party trackers, no analytics services, no advertising network. The ',
+                'We keep only what the site needs: a username and e-mail address if you make an account, your scores with the games behind them, each game while it is played, and the messages you send us. No passwords, no third-party trackers, no analytics services, no advertising network. The ',
                 { text: 'Privacy Policy', to: PATHS.privacy },
                 ' lists everything, and you can have your data removed on request.',
               ],
@@ -134,7 +135,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              "The leaderboards are worth looking at only if the scores on them were really played. Scores are saved for signed-in players only, and our server checks each one against the game's own scoring rules and the shortest time in which the game can be finished, and turns away anything impossible. The rules for everyone are in our ",
+              `The leaderboards are worth looking at only if the scores on them were really played. Our server deals every game and keeps its hidden cards, words and answer until they are played. Scores are saved for signed-in players only, once per game the server dealt them and saw finished. The server accepts the reported time only if it is no shorter than the quickest a person can finish that game and no longer than its own time since the deal plus ${TIME_ALLOWANCE_SECONDS} seconds, works out the score itself from that time and the moves it saw with the game's own scoring rules, and refuses anything else. The rules for everyone are in our `,
               { text: 'Terms of Service', to: PATHS.terms },
               '.',
             ],

@@ -1,3 +1,5 @@
+import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
+import { GAME_REGISTRY } from '../../shared/games/registry.ts';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { Block, ContentPage, FaqItem, Localized, RichText } from './content-types.ts';
@@ -11,6 +13,9 @@ function questions(...items: FaqItem[]): Block[] {
 }
 
 const { easy, medium, hard } = NUMBER_PUZZLE.shuffles;
+
+/** The shortest time in which a person can finish each game, as the server holds it. */
+const FLOORS = GAME_REGISTRY.map((game) => `${game.name} ${game.bounds.minSeconds}`).join(', ');
 
 const en: ContentPage = {
   layout: 'info',
@@ -34,7 +39,14 @@ const en: ContentPage = {
           id: 'guest',
           question: 'Do I need an account to play?',
           answer: answer(
-            'No. Every game can be played as a guest, from start to finish. As a guest your scores are not sent to the leaderboards and your TL;DR result for the day is not recorded on our server; TL;DR still keeps your game in progress and your statistics in your own browser. Create a free account whenever you want your scores to count.',
+            'No. Every game can be played as a guest, from start to finish. As a guest your scores are not sent to the leaderboards, and each game you play is deleted from our server after it expires, a day after it was dealt; TL;DR still keeps your game in progress and your statistics in your own browser. Create a free account whenever you want your scores to count.',
+          ),
+        },
+        {
+          id: 'online',
+          question: 'Do I need to be online?',
+          answer: answer(
+            'Yes. Our server deals every game and keeps its hidden parts (the cards, the words, the answer) until you play them, so each game needs a connection. If the connection drops during a game, the game tells you and goes on when it is back.',
           ),
         },
         {
@@ -79,7 +91,7 @@ const en: ContentPage = {
           id: 'daily-word',
           question: 'When does the TL;DR word change?',
           answer: answer(
-            "At midnight Pacific time (the time zone of Los Angeles), every day. Everyone gets the same word on the same Pacific day, wherever they live, so depending on your time zone the new word may arrive in your morning, afternoon or evening. Once you have finished the day's game, the page counts down to the next word.",
+            "At midnight Pacific time (the time zone of Los Angeles), every day. Everyone gets the same word on the same Pacific day, wherever they live, so depending on your time zone the new word may arrive in your morning, afternoon or evening. A game counts for the Pacific day on which our server dealt it, with that day's word, even if you finish it after midnight. The server picks each day's word with a secret key and sends it only when your game ends. Once you have finished the day's game, the page counts down to the next word.",
           ),
         },
         {
@@ -133,7 +145,7 @@ const en: ContentPage = {
           answer: answer([
             'Send a request through the ',
             { text: 'contact form', to: PATHS.contact },
-            " with the username and e-mail address of the account. We then delete the account together with its scores, leaderboard entries and sessions. We may reply to the account's e-mail address first to make sure the request is yours. To clear what the site keeps in your own browser, sign out and clear this site's data in your browser settings.",
+            " with the username and e-mail address of the account. We then delete the account together with its scores, games, leaderboard entries and sessions. We may reply to the account's e-mail address first to make sure the request is yours. To clear what the site keeps in your own browser, sign out and clear this site's data in your browser settings.",
           ]),
         },
       ),
@@ -166,17 +178,21 @@ const en: ContentPage = {
         {
           id: 'checks',
           question: 'How do you make sure scores are real?',
-          answer: answer([
-            'Our server checks every submitted score with the same scoring rules the games use. It rejects a score that is higher than the game allows for the time taken, or a time shorter than the game can be finished in. TL;DR accepts one result per player per Pacific day, and submissions are limited to a human pace. We may also remove scores that look implausible, as the ',
-            { text: 'Terms of Service', to: PATHS.terms },
-            ' explain.',
-          ]),
+          answer: answer(
+            'Our server deals every game and keeps what you must not see yet. A Memory Match card shows its symbol only when the server reveals it as you turn it. Your TL;DR guesses are coloured by the server, and the answer is sent only when the game ends. The server sends each Word Scramble scramble and hint and checks your answers. It shuffles each Number Puzzle board and replays your moves.',
+            `Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game (in seconds: ${FLOORS}) and no longer than the time the server has counted since it dealt the game, plus ${TIME_ALLOWANCE_SECONDS} seconds. It then works out the score itself, from that time and the moves it saw, with the game's own scoring rules, and stores that score. A score is accepted once, only from the player the game was dealt to, and only for a finished game that has not expired; anything else is refused. TL;DR accepts one result per player per Pacific day, counted on the day the game was dealt.`,
+            [
+              'Our administrator sees a list of the games finished in that quickest time or scoring among the best 0.1% of their game, and can remove a score, as the ',
+              { text: 'Terms of Service', to: PATHS.terms },
+              ' explain.',
+            ],
+          ),
         },
         {
           id: 'not-saved',
           question: 'Why was my score not saved?',
           answer: answer(
-            "The game tells you when a score could not be submitted. The usual reasons: you were not signed in, or your session had ended (sign in again); you had already submitted today's TL;DR (one per day, and a new word comes at midnight Pacific time); or the connection dropped. Your best score on the board is kept either way.",
+            "The game tells you when a score could not be submitted. The usual reasons: you were not signed in, or your session had ended (sign in again); you had already submitted today's TL;DR (one per day, and a new word comes at midnight Pacific time); the game had expired (a game must be finished within a day of being dealt); or the connection dropped. Your best score on the board is kept either way.",
           ),
         },
       ),
@@ -238,7 +254,7 @@ const en: ContentPage = {
           id: 'data',
           question: 'What do you store about me? Are there ads or trackers?',
           answer: answer([
-            'With an account: your username, e-mail address, when you joined and the scores you submit, plus a session for signing in. Messages you send and donation records are kept too. There are no passwords, no third-party trackers or analytics, and no advertising network: the home page keeps a space for an advertisement, but no ads are shown. The ',
+            "With an account: your username, e-mail address, when you joined and the scores you submit, each with the game behind it (its moves and times), plus a session for signing in. Every game, a guest's too, is kept on our server while it is played; a game that does not become a score is deleted after it expires, a day after it was dealt. Messages you send and donation records are kept too. There are no passwords, no third-party trackers or analytics, and no advertising network: the home page keeps a space for an advertisement, but no ads are shown. The ",
             { text: 'Privacy Policy', to: PATHS.privacy },
             ' has the full list, including what your browser keeps.',
           ]),

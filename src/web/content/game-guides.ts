@@ -1,5 +1,6 @@
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
+import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
@@ -218,7 +219,7 @@ const en: ContentPage = {
           {
             type: 'paragraphs',
             items: [
-              `There is one ${TLDR.letters}-letter word a day, the same for everyone, and a new one arrives at midnight Pacific time. You have ${TLDR.attempts} attempts, and every guess must be a real ${TLDR.letters}-letter word: a word that is not in the word list is turned away without using an attempt. After each guess the tiles show clues:`,
+              `There is one ${TLDR.letters}-letter word a day, the same for everyone, and a new one arrives at midnight Pacific time; a game finished after midnight still counts for the day our server dealt it. You have ${TLDR.attempts} attempts, and every guess must be a real ${TLDR.letters}-letter word: a word that is not in the word list is turned away without using an attempt. After each guess the tiles show clues:`,
             ],
           },
           {
@@ -296,6 +297,14 @@ const en: ContentPage = {
             {
               icon: 'calendar',
               text: 'Anyone can play every game as a guest. Sign in and your scores are sent to the leaderboards automatically when you finish a game; a guest’s scores are not sent.',
+            },
+            {
+              icon: 'target',
+              text: 'Our server deals every game and keeps what you must not see yet: it reveals each Memory Match symbol as you turn the card, colours your TL;DR guesses and sends the answer only at the end, and sends each Word Scramble scramble and hint and checks your answers. It shuffles the Number Puzzle board and replays your moves. So every game needs a connection; if it drops, the game tells you and goes on when it is back.',
+            },
+            {
+              icon: 'clock',
+              text: `Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game and no longer than its own time since the deal plus ${TIME_ALLOWANCE_SECONDS} seconds. It then works out your leaderboard score itself from that time and the moves it saw, with the rules above, and refuses anything else.`,
             },
           ],
         },

@@ -19,7 +19,8 @@ const en: ContentPage = {
           type: 'list',
           items: [
             'You can play every game without an account. A guest sends us no personal information.',
-            'If you create an account we keep your username, your e-mail address, when the account was created and the scores you submit.',
+            'Our server deals every game and keeps it while it is played. A game that does not become a score, which includes every guest game, is deleted after it expires, a day after it was dealt.',
+            'If you create an account we keep your username, your e-mail address, when the account was created and the scores you submit, each with the game that produced it.',
             'There are no passwords, no third-party trackers, no analytics services and no advertising network.',
             'One cookie keeps you signed in. The browser also keeps a few settings and your TL;DR progress in its own storage.',
             [
@@ -54,12 +55,22 @@ const en: ContentPage = {
         },
         {
           type: 'heading',
+          text: 'Your games',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            "Every game, a guest's too, is dealt by our server and stored in the database while it is played, so that the server can reveal the cards and words as you play and check the result. We store which game it is and its level, its Pacific date, its state (including what is still hidden: the card layout, the words or the answer), each move with the time it arrived, when it was dealt and when it ended, and, for a signed-in player, the account it belongs to. A guest's game belongs to no account. A game expires a day after it was dealt; a game that has not become a score by then, which includes every guest game, is deleted after it expires.",
+          ],
+        },
+        {
+          type: 'heading',
           text: 'Your scores',
         },
         {
           type: 'paragraphs',
           items: [
-            'When a signed-in player finishes a game, the browser sends the game, the time taken in seconds and the score. We store each of these as its own record with the moment it arrived and its date in Pacific time. From these records we keep your best score per game for each month and for all time (the leaderboards), how many games you have played, your best time and your total points. The home page also shows site-wide totals (players, games played, points and average completion time) that name nobody.',
+            'When a signed-in player finishes a game, the browser sends the game, the time taken in seconds and the score. The server stores the score only after checking it against the game it dealt, as its own record with the moment it arrived and its date in Pacific time (for TL;DR, the day the game was dealt). The game stays stored with it, as the record of that score. From these records we keep your best score per game for each month and for all time (the leaderboards), how many games you have played, your best time and your total points. The home page also shows site-wide totals (players, games played, points and average completion time) that name nobody.',
           ],
         },
         {
@@ -109,7 +120,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'The leaderboards are public. Each entry shows a username, the best score, the time it took and the date it was set. Your e-mail address is never shown to other players and is not part of any public page or public request. The count of players on the home page is a number only.',
-            "The site's administrator can see the list of accounts (username, e-mail address, creation date, games played and total score), the contact messages and the donation records in a dashboard that only opens with the administrator's key, and can export the account list.",
+            "The site's administrator can see the list of accounts (username, e-mail address, creation date, games played and total score), the contact messages and the donation records in a dashboard that only opens with the administrator's key, and can export the account list. The dashboard also lists outliers: scored games finished in the quickest time in which a person can finish that game, or scoring among the best 0.1% of their game, each with the player, time, moves and when it was played. The administrator can remove a score; the leaderboards, totals and the player's statistics then leave it out.",
           ],
         },
       ],
@@ -145,7 +156,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'Like any web server, ours writes a log line for each request: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. The logs never contain e-mail addresses, cookies or keys. We use them only to keep the site running and to investigate faults and abuse.',
-            'To slow down abuse, the server counts recent sign-ins, contact messages, score submissions and similar requests per network address (score submissions per signed-in browser, using a hash of the session). These counters only last for their time window, from one minute to one hour, and are not kept in the database.',
+            'To slow down abuse, the server counts recent sign-ins, games started, contact messages, score submissions and similar requests per network address (score submissions per signed-in browser, using a hash of the session). These counters only last for their time window, from one minute to one hour, and are not kept in the database.',
           ],
         },
       ],
@@ -212,7 +223,8 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'Accounts, scores, contact messages and donation records are kept until you ask us to remove them. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
+            'Accounts, scores with the games behind them, contact messages and donation records are kept until you ask us to remove them. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
+            'A game that has not become a score, including every guest game, expires a day after it was dealt and is then deleted.',
             'Sessions end when you sign out or 30 days after you signed in. Expired sessions are deleted from the database within the hour.',
             'Rate-limit counters disappear at the end of their window, one hour at the most.',
             'Browser storage stays on your device until you sign out (for the account) or clear it.',
@@ -227,9 +239,9 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'Play as a guest: nothing about you is sent to us.',
+            'Play as a guest: nothing about you is sent to us, and your games belong to no account and are deleted after they expire.',
             'Sign out on shared devices: this ends the session and removes the stored account from the browser.',
-            'Ask for a copy of what we hold about you, for a correction of your username or e-mail address, or for removal of your account. Removing an account deletes it together with its scores, leaderboard entries, statistics and sessions. You can also ask us to delete messages you sent us.',
+            'Ask for a copy of what we hold about you, for a correction of your username or e-mail address, or for removal of your account. Removing an account deletes it together with its scores, games, leaderboard entries, statistics and sessions. You can also ask us to delete messages you sent us.',
           ],
         },
         {
@@ -254,7 +266,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            "Session tokens are random, kept in an HttpOnly cookie and stored on the server only as a hash. The server checks every score it receives, limits how fast requests can be repeated, rejects requests from other sites that try to change data, and keeps the administrator's dashboard behind a key.",
+            "Session tokens are random, kept in an HttpOnly cookie and stored on the server only as a hash. The server deals every game, keeps its hidden parts until they are played and stores only scores it has worked out itself from games it dealt and saw finished. It also limits how fast requests can be repeated, rejects requests from other sites that try to change data, and keeps the administrator's dashboard behind a key.",
             'Please know the limit of a passwordless account: the site does not confirm e-mail addresses, so anyone who knows the e-mail address of an account can sign in to it, see its username and statistics and play in its name. The account holds no payment details and no private messages, but choose accordingly, and tell us if you think someone is using your account.',
           ],
         },
@@ -267,7 +279,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'The games suit all ages, but accounts are meant for people aged 13 or older. Younger players can play every game as guests, which shares nothing with us. We do not knowingly keep accounts of children under 13. If you are a parent or guardian and believe your child has created an account, write to us and we will remove it.',
+            'The games suit all ages, but accounts are meant for people aged 13 or older. Younger players can play every game as guests, which shares no personal information with us. We do not knowingly keep accounts of children under 13. If you are a parent or guardian and believe your child has created an account, write to us and we will remove it.',
           ],
         },
       ],

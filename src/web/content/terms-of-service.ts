@@ -1,3 +1,4 @@
+import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
 
@@ -35,7 +36,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'Everything on the site is free: the four games (Memory Match, Number Puzzle, Word Scramble and the daily word game TL;DR), the leaderboards, the cognitive assessment and the guides. There is no paid tier and nothing to unlock. You can play every game as a guest without an account.',
+            'Everything on the site is free: the four games (Memory Match, Number Puzzle, Word Scramble and the daily word game TL;DR), the leaderboards, the cognitive assessment and the guides. There is no paid tier and nothing to unlock. You can play every game as a guest without an account. Every game is played with our server, so it needs a connection.',
             'We work to keep the site available and correct, but we may change, pause or retire games and features, and the site may sometimes be unavailable, for example during maintenance. Because the service is free, we cannot promise any particular level of availability.',
           ],
         },
@@ -75,7 +76,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            "The server checks every submitted score against the game's own scoring rules and the shortest time in which the game can be finished, and refuses scores that could not have been played. TL;DR accepts one result per player per day (Pacific time). Beyond these automatic checks, we may remove scores that look implausible, and suspend or remove accounts that break these rules, without prior notice.",
+            `Our server deals every game and keeps its hidden cards, words and answer until they are played. It accepts a score only once, from the player it dealt the game to, for a finished game that has not expired, and only with a time no shorter than the quickest a person can finish that game and no longer than the server's own time since the deal plus ${TIME_ALLOWANCE_SECONDS} seconds. It works out the score itself from that time and the moves it saw, with the game's own scoring rules, and refuses anything else. TL;DR accepts one result per player per day (Pacific time), counted on the day the game was dealt. Our administrator sees the games finished in that quickest time or scoring among the best 0.1% of their game. Beyond these automatic checks, we may remove scores that look implausible, and suspend or remove accounts that break these rules, without prior notice.`,
           ],
         },
       ],

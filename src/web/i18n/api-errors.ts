@@ -18,6 +18,9 @@ export const apiErrorMessages = defineMessages(
     PAYMENT_REFUSED: 'PayPal refused the payment.',
     PAYMENT_PROVIDER_ERROR: 'PayPal cannot be reached right now. Please try again later.',
     NOT_FOUND: 'Not found.',
+    TIME_OUTSIDE_CONTRACT: 'The time of this game is not possible.',
+    SCORE_MISMATCH: 'This score does not match the game played.',
+    ILLEGAL_MOVE: 'This move is not allowed.',
   },
   {
     MALFORMED_JSON: 'La petición no es un JSON válido.',
@@ -46,6 +49,21 @@ export const apiErrorMessages = defineMessages(
     PAYMENT_REFUSED: 'PayPal rechazó el pago.',
     PAYMENT_PROVIDER_ERROR: 'No se puede contactar con PayPal en este momento. Inténtalo más tarde.',
     NOT_FOUND: 'No encontrado.',
+    PLAY_NOT_FOUND: 'No se encontró esta partida. Las partidas sin terminar caducan al cabo de un día.',
+    PLAY_REQUIRED: 'Una puntuación debe indicar la partida en la que se consiguió.',
+    PLAY_NOT_YOURS: 'Esta partida es de otro jugador.',
+    PLAY_NOT_OVER: 'Esta partida aún no ha terminado.',
+    PLAY_OVER: 'Esta partida ya ha terminado.',
+    PLAY_SUBMITTED: 'La puntuación de esta partida ya se envió.',
+    PLAY_EXPIRED: 'Esta partida ha caducado: las partidas sin terminar duran un día.',
+    PLAY_GAME_MISMATCH: 'Esta puntuación indica otro juego que el de la partida.',
+    TIME_OUTSIDE_CONTRACT: 'El tiempo de esta partida no es posible.',
+    SCORE_MISMATCH: 'Esta puntuación no corresponde a la partida jugada.',
+    ILLEGAL_MOVE: 'Este movimiento no está permitido.',
+    PAIR_SHOWING: 'Espera a que se resuelva la pareja girada.',
+    TLDR_PLAYED_TODAY:
+      'Ya has jugado el TL;DR de hoy. Mañana a medianoche, hora del Pacífico, llega una palabra nueva.',
+    SCORE_NOT_FOUND: 'No se encontró esta puntuación. Puede que ya se haya eliminado.',
   },
 );
 

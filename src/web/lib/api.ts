@@ -66,9 +66,13 @@ export async function parseAnswer<Schema extends z.ZodType>(
 export async function apiGet<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  options: { headers?: Record<string, string> } = {},
+  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<z.output<Schema>> {
-  const response = await fetch(path, { credentials: 'include', headers: options.headers });
+  const response = await fetch(path, {
+    credentials: 'include',
+    headers: options.headers,
+    signal: options.signal,
+  });
   await throwIfNotOk(response);
   return parseAnswer(response, schema);
 }
@@ -89,12 +93,14 @@ export async function apiSend<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   body?: unknown,
+  options: { signal?: AbortSignal } = {},
 ): Promise<z.output<Schema>> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
   });
   await throwIfNotOk(response);
   return parseAnswer(response, schema);

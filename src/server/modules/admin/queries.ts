@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import type { AdminUser, contactMessagesSchema, Donation } from '../../../shared/api/admin.ts';
+import {
+  type AdminUser,
+  type contactMessagesSchema,
+  type Donation,
+  OUTLIER_FLOOR_MARGIN_SECONDS,
+  OUTLIER_TOP_FRACTION,
+  type Outlier,
+  type OutlierReason,
+} from '../../../shared/api/admin.ts';
+import { GAME_REGISTRY } from '../../../shared/games/registry.ts';
 import type { Queryable } from '../../db/database.ts';
 
 function escapeLike(text: string): string {
@@ -95,4 +104,66 @@ export async function listDonations(pool: Queryable, { limit, offset }: Page): P
     createdAt: row.created_at.toISOString(),
     capturedAt: row.captured_at?.toISOString() ?? null,
   }));
+}
+
+/**
+ * Scores of verified games (those with a play) at the game's time floor (at most its human floor
+ * plus the margin) or at or above the 99.9th percentile of the game's stored scores, newest first.
+ */
+export async function listOutliers(pool: Queryable, { limit, offset }: Page): Promise<Outlier[]> {
+  const result = await pool.query<{
+    id: number;
+    user_id: number;
+    username: string;
+    game_id: number;
+    time_seconds: number;
+    move_count: number;
+    score: number;
+    completed_at: Date;
+    at_floor: boolean;
+    at_top: boolean;
+  }>({
+    name: 'admin-outliers',
+    text: `WITH floors AS (
+             SELECT * FROM unnest($1::int[], $2::int[]) AS f(game_id, floor_seconds)
+           ), tops AS MATERIALIZED (
+             -- Computed once, not once per parallel worker of the join below: it sorts every score.
+             SELECT game_id, percentile_cont($3::float8) WITHIN GROUP (ORDER BY score) AS threshold
+               FROM scores GROUP BY game_id
+           ), listed AS (
+             SELECT s.id, s.user_id, s.game_id, s.time_seconds, s.score, s.completed_at, p.move_count,
+                    coalesce(s.time_seconds <= f.floor_seconds + $4, false) AS at_floor,
+                    s.score >= t.threshold AS at_top
+               FROM scores s
+               JOIN plays p ON p.score_id = s.id
+               JOIN tops t ON t.game_id = s.game_id
+               LEFT JOIN floors f ON f.game_id = s.game_id
+           )
+           SELECT l.*, u.username FROM listed l JOIN users u ON u.id = l.user_id
+            WHERE l.at_floor OR l.at_top
+            ORDER BY l.completed_at DESC, l.id DESC LIMIT $5 OFFSET $6`,
+    values: [
+      GAME_REGISTRY.map((game) => game.id),
+      GAME_REGISTRY.map((game) => game.bounds.minSeconds),
+      1 - OUTLIER_TOP_FRACTION,
+      OUTLIER_FLOOR_MARGIN_SECONDS,
+      limit,
+      offset,
+    ],
+  });
+  return result.rows.map((row) => {
+    const reasons: OutlierReason[] = [];
+    if (row.at_floor) reasons.push('floor');
+    if (row.at_top) reasons.push('top');
+    return {
+      scoreId: Number(row.id),
+      player: { id: row.user_id, username: row.username },
+      gameId: row.game_id,
+      timeSeconds: row.time_seconds,
+      moves: row.move_count,
+      score: row.score,
+      completedAt: row.completed_at.toISOString(),
+      reasons,
+    };
+  });
 }

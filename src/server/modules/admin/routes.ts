@@ -6,15 +6,20 @@ import {
   adminUsersSchema,
   contactMessagesSchema,
   donationsSchema,
+  outliersSchema,
+  scoreIdParamsSchema,
 } from '../../../shared/api/admin.ts';
 import { errorSchema } from '../../../shared/api/common.ts';
+import { submittedScoreSchema } from '../../../shared/api/scores.ts';
 import { formatDuration } from '../../../shared/format.ts';
+import { fixedError } from '../../errors.ts';
+import { removeScore } from '../scores/queries.ts';
 import { readTotals } from '../stats/queries.ts';
-import { listDonations, listMessages, listUsers } from './queries.ts';
+import { listDonations, listMessages, listOutliers, listUsers } from './queries.ts';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
-/** The admin page's reads (under /api/admin), each behind the admin key. */
+/** The admin page's reads and its one write, removing a score (under /api/admin), each behind the admin key. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked as the request arrives, before its query is validated: without the key, nothing about
   // these routes is revealed, not even which queries they accept.
@@ -82,5 +87,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDonations(app.database, request.query),
+  );
+
+  app.get(
+    '/outliers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Verified games at the time floor or in the best 0.1% of their game, newest first',
+        description:
+          'Lists scores that come from a verified game (a play) and meet either rule; `reasons` says which. ' +
+          "`floor`: the time is at most the game's human floor plus one second " +
+          '(timeSeconds <= registeredGame(gameId).bounds.minSeconds + 1). ' +
+          '`top`: the score is at or above the 99.9th percentile of all stored scores of that game ' +
+          '(continuous percentile), so while a game has fewer than 1,000 scores only its best score ' +
+          '(and any equal to it) is listed. `moves` is the move count the server recorded for the play.',
+        querystring: adminListQuerySchema,
+        response: { 200: outliersSchema, ...adminErrors },
+      },
+    },
+    async (request) => listOutliers(app.database, request.query),
+  );
+
+  app.delete(
+    '/scores/:scoreId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Remove a score; boards, site totals and the player's statistics follow",
+        description:
+          "Deletes the score and, in the same transaction, takes it off the boards (the player's next " +
+          'best score of the game for all time and for the month takes its place, or the entry goes), ' +
+          "out of the site totals and out of the player's games played, best time and points. " +
+          'The play it came from stays, no longer linked to a score. Answers the removed score; ' +
+          '404 SCORE_NOT_FOUND when there is no such score.',
+        params: scoreIdParamsSchema,
+        response: { 200: submittedScoreSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const removed = await removeScore(app.database, request.params.scoreId);
+      if (!removed) throw fixedError(404, 'SCORE_NOT_FOUND');
+      if (removed.boardChanged) app.boardCache?.invalidate(removed.score.gameId);
+      return removed.score;
+    },
   );
 };

@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
 import { GAME_IDS_TEXT, isGameId } from '../../../shared/games/catalog.ts';
-import { implausibleScoreReason } from '../../../shared/games/plausibility.ts';
+import { pacificDay } from '../../../shared/time.ts';
+import { withRetry } from '../../db/retry.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { verifiedScore } from '../plays/game-rules.ts';
+import { readPlay } from '../plays/queries.ts';
 import { recordScore } from './queries.ts';
 
-/** Finished games (under /api/scores). */
+/** Finished games (under /api/scores): only the verified result of a play of the player's own. */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = app.rateLimits.scores;
   app.post(
@@ -29,7 +32,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['scores'],
-        summary: 'Submit a finished game for the signed-in user',
+        summary: "Submit the score of the signed-in user's finished play",
         body: scoreSubmissionSchema,
         response: {
           201: submittedScoreSchema,
@@ -43,14 +46,28 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, gameId, timeSeconds, score } = request.body;
+      const { userId, gameId, timeSeconds, score, playId } = request.body;
       if (request.user.id !== userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only submit scores for yourself');
       if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${GAME_IDS_TEXT}`);
-      const reason = implausibleScoreReason(gameId, timeSeconds, score);
-      if (reason) throw new HttpError(422, 'IMPLAUSIBLE_SCORE', reason);
-      const recorded = await recordScore(app.database, { userId, gameId, timeSeconds, score }, app.now());
-      if (!recorded) throw fixedError(409, 'DUPLICATE_SCORE');
+      if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
+      const now = app.now();
+      // The play is read unlocked: once over, its state never changes. The statement that stores the
+      // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
+      const play = await readPlay(app.database, playId);
+      if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
+      if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
+      if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');
+      if (play.expiresAt.getTime() <= now.getTime()) throw fixedError(422, 'PLAY_EXPIRED');
+      if (play.gameId !== gameId) throw fixedError(422, 'PLAY_GAME_MISMATCH');
+      const verified = verifiedScore(play, { timeSeconds, score }, now);
+      // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
+      const day = gameId === 4 ? play.day : pacificDay(now);
+      const recorded = await withRetry(() =>
+        recordScore(app.database, { userId, gameId, ...verified, day, playId }, now),
+      );
+      if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
+      if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
       if (recorded.boardChanged) app.boardCache?.invalidate(gameId);
       return reply.code(201).send(recorded.score);
     },

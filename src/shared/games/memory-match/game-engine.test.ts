@@ -79,4 +79,41 @@ describe('the Memory Match engine', () => {
     expect(engine.seconds(current, START + 12_300)).toBe(12);
     expect(engine.score(current, START + 12_300)).toBe(memoryDisplayedScore(12, 1));
   });
+
+  it('deals from a random source when one is given, whatever the seed', () => {
+    const source = () => 0.5;
+    expect(engine.deal(1, {}, source).game.cards).toEqual(engine.deal(2, {}, source).game.cards);
+  });
+
+  it('resolves a turned pair by the clock alone (advance), at the moment it fell due', () => {
+    let state = engine.deal(3, {});
+    let at = START;
+    for (const [first, second] of pairsOf(state)) {
+      state = engine.advance(state, at);
+      state = engine.move(state, { type: 'turn', card: first }, { at }).state;
+      state = engine.move(state, { type: 'turn', card: second }, { at: at + 300 }).state;
+      expect(engine.advance(state, at + 300 + MATCH_DELAY_MS - 1)).toBe(state);
+      at += 300 + MATCH_DELAY_MS + 700;
+    }
+    expect(engine.status(state)).toBe('playing');
+    const over = engine.advance(state, at + 60_000);
+    expect(engine.status(over)).toBe('over');
+    // The last match fell due 0.5 s after its second card, not when the server noticed it.
+    const seconds = Math.floor((at - 700 - START) / 1000);
+    expect(engine.result(over)?.timeSeconds).toBe(seconds);
+    expect(engine.scoreFor(over, 25)).toBe(memorySubmittedScore(25, MEMORY_PAIRS));
+  });
+
+  it('refuses a turn while a pair is showing and not yet due', () => {
+    const state = engine.deal(5, {});
+    const [[a], [b]] = pairsOf(state) as [[number, number], [number, number]];
+    let current = engine.move(state, { type: 'turn', card: a }, { at: START }).state;
+    current = engine.move(current, { type: 'turn', card: b }, { at: START + 100 }).state;
+    const early = engine.move(
+      engine.advance(current, START + 500),
+      { type: 'turn', card: a },
+      { at: START + 500 },
+    );
+    expect(early.reveal).toEqual({ type: 'ignored', reason: 'locked' });
+  });
 });

@@ -40,7 +40,10 @@ export interface MemoryMatchView {
   resolveAt: number | null;
 }
 
-/** Turn a card by its place (0 to 15), or let a turned pair's outcome apply once it is due. */
+/**
+ * Turn a card by its place (0 to 15), or let a turned pair's outcome apply once it is due (the
+ * browser's own games; the server applies it itself through `advance`, at the time it fell due).
+ */
 export type MemoryMatchMove = { type: 'turn'; card: number } | { type: 'resolve' };
 
 export interface MemoryMatchResult extends GameResult {
@@ -57,8 +60,8 @@ export const memoryMatchEngine: GameEngine<
   Record<string, never>,
   MemoryMatchResult
 > = {
-  deal(seed) {
-    return { game: newMemoryGame(seededRandom(seed)), clock: UNSTARTED_CLOCK };
+  deal(seed, _options, random) {
+    return { game: newMemoryGame(random ?? seededRandom(seed)), clock: UNSTARTED_CLOCK };
   },
 
   view({ game }) {
@@ -80,6 +83,13 @@ export const memoryMatchEngine: GameEngine<
     return { state: { game: step.game, clock }, reveal: step.event };
   },
 
+  advance(state, now) {
+    const due = state.game.pending?.resolveAt;
+    if (due === undefined || now < due) return state;
+    const step = resolvePair(state.game, due);
+    return { game: step.game, clock: tickClock(state.clock, due, step.game.status === 'done') };
+  },
+
   status: (state) => STATUS[state.game.status],
 
   seconds: (state, now) => clockSeconds(state.clock, now),
@@ -99,4 +109,6 @@ export const memoryMatchEngine: GameEngine<
       moves: state.game.moves,
     };
   },
+
+  scoreFor: (state, timeSeconds) => memorySubmittedScore(timeSeconds, state.game.pairsFound),
 };

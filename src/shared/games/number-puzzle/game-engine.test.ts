@@ -45,5 +45,7 @@ describe('the Number Puzzle engine', () => {
     expect(engine.status(state)).toBe('over');
     expect(engine.result(state)).toEqual({ timeSeconds: 1, score: numberPuzzleScore(1, 2), moves: 2 });
     expect(engine.seconds(state, START + 99_000)).toBe(1);
+    expect(engine.scoreFor(state, 9)).toBe(numberPuzzleScore(9, 2));
+    expect(engine.advance(state, START + 99_000)).toBe(state);
   });
 });

@@ -55,8 +55,8 @@ export const numberPuzzleEngine: GameEngine<
   { difficulty: Difficulty },
   NumberPuzzleResult
 > = {
-  deal(seed, { difficulty }) {
-    return { game: newPuzzle(difficulty, seededRandom(seed)), clock: UNSTARTED_CLOCK };
+  deal(seed, { difficulty }, random) {
+    return { game: newPuzzle(difficulty, random ?? seededRandom(seed)), clock: UNSTARTED_CLOCK };
   },
 
   view: ({ game }) => ({
@@ -74,6 +74,8 @@ export const numberPuzzleEngine: GameEngine<
     return { state: { game: step.game, clock }, reveal: step.event };
   },
 
+  advance: (state) => state,
+
   status: (state) => STATUS[state.game.status],
 
   seconds,
@@ -85,4 +87,6 @@ export const numberPuzzleEngine: GameEngine<
     const timeSeconds = finalSeconds(state.clock);
     return { timeSeconds, score: numberPuzzleScore(timeSeconds, state.game.moves), moves: state.game.moves };
   },
+
+  scoreFor: (state, timeSeconds) => numberPuzzleScore(timeSeconds, state.game.moves),
 };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import wordListPath from 'word-list';
+import { TLDR_ANSWERS } from './answers.ts';
 import { parseDictionary, sixLetterWords } from './dictionary.ts';
 import dictionaryText from './six-letter-words.txt?raw';
-import { TLDR_ANSWERS } from './words.ts';
 
 const dictionary = parseDictionary(dictionaryText);
 

@@ -84,4 +84,20 @@ describe('the TL;DR engine', () => {
     });
     expect(engine.view(state).answer).toBe(ANSWER);
   });
+
+  it('takes whole guesses: a word not in the list changes nothing, a short one is refused', () => {
+    const state = engine.deal(1, { day: DAY, answer: 'GARDEN' });
+    expect(state.answer).toBe('GARDEN');
+    expect(engine.move(state, { type: 'guess', word: 'zzzzzz' }, { at: START, isWord }).state).toBe(state);
+    expect(engine.move(state, { type: 'guess', word: 'PLAN' }, { at: START, isWord }).reveal).toEqual({
+      kind: 'refused',
+      reason: 'incomplete',
+    });
+    const wrong = engine.move(state, { type: 'guess', word: 'planet' }, { at: START, isWord });
+    expect(wrong.reveal).toMatchObject({ kind: 'scored', guess: 'PLANET', verdict: 'wrong' });
+    const won = engine.move(wrong.state, { type: 'guess', word: 'GARDEN' }, { at: START + 9_000, isWord });
+    expect(engine.status(won.state)).toBe('over');
+    expect(engine.scoreFor(won.state, 12)).toBe(tldrScore(true, 2, 12));
+    expect(engine.advance(won.state, START + 99_000)).toBe(won.state);
+  });
 });

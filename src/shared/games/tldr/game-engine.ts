@@ -3,6 +3,7 @@ import { type LetterState, scoreGuess } from './clues.ts';
 import {
   deleteLetter,
   elapsedSeconds,
+  enterGuess,
   gameResult,
   newGame,
   scoredRows,
@@ -11,6 +12,8 @@ import {
   type TldrResult,
   typeLetters,
 } from './game.ts';
+import { tldrScore } from './scoring.ts';
+import { wordForDay } from './words.ts';
 
 /** The secret state is the day's game itself, answer included (it is also what a reload resumes). */
 export type TldrState = TldrGame;
@@ -26,8 +29,24 @@ export interface TldrView {
   answer: string | null;
 }
 
-/** Type letters (typing or pasting), delete the last one, or submit the row. */
-export type TldrMove = { type: 'type'; text: string } | { type: 'delete' } | { type: 'submit' };
+/**
+ * Type letters (typing or pasting), delete the last one, or submit the row: the browser's own
+ * games. A server-dealt game takes whole guesses (`guess`: the row is the word, then submitted).
+ */
+export type TldrMove =
+  | { type: 'type'; text: string }
+  | { type: 'delete' }
+  | { type: 'submit' }
+  | { type: 'guess'; word: string };
+
+/**
+ * The day, and its answer as the server picked it. Without `answer` the day's public pick is used:
+ * that form remains only until the browser's games are dealt by the server.
+ */
+export interface TldrOptions {
+  day: string;
+  answer?: string;
+}
 
 export type TldrReveal =
   | { kind: 'unchanged' }
@@ -49,17 +68,17 @@ function seconds(game: TldrGame, now: number): number {
   return gameResult(game)?.timeSeconds ?? elapsedSeconds(game.startedAt, now);
 }
 
-/** The day decides the word, so the seed plays no part in the deal: every player gets the same game. */
+/** The day's answer decides the game, so the seed plays no part in the deal: every player gets the same. */
 export const tldrEngine: GameEngine<
   TldrState,
   TldrView,
   TldrMove,
   TldrReveal,
-  { day: string },
+  TldrOptions,
   TldrResult,
   TldrEnv
 > = {
-  deal: (_seed, { day }) => newGame(day),
+  deal: (_seed, { day, answer }) => newGame(day, answer ?? wordForDay(day)),
 
   view: (game) => ({
     day: game.day,
@@ -69,8 +88,10 @@ export const tldrEngine: GameEngine<
     answer: game.status === 'playing' ? null : game.answer,
   }),
 
-  move(game, move, { at, isWord }) {
-    if (move.type !== 'submit') {
+  move(state, move, { at, isWord }) {
+    // A whole guess is the row typed at once and submitted; refused, it leaves the game as it was.
+    const game = move.type === 'guess' ? enterGuess(state, move.word, at) : state;
+    if (move.type !== 'submit' && move.type !== 'guess') {
       const next = move.type === 'type' ? typeLetters(game, move.text, at) : deleteLetter(game);
       return next === game
         ? { state: game, reveal: { kind: 'unchanged' } }
@@ -79,7 +100,7 @@ export const tldrEngine: GameEngine<
     if (!isWord) throw new Error('A TL;DR guess is checked against the word list');
     const { outcome, game: next } = submitGuess(game, isWord, at);
     if (outcome === 'over' || outcome === 'incomplete' || outcome === 'not-in-word-list') {
-      return { state: game, reveal: { kind: 'refused', reason: outcome } };
+      return { state, reveal: { kind: 'refused', reason: outcome } };
     }
     const guess = next.guesses.at(-1) as string;
     return {
@@ -88,6 +109,8 @@ export const tldrEngine: GameEngine<
     };
   },
 
+  advance: (game) => game,
+
   status,
 
   seconds,
@@ -95,4 +118,6 @@ export const tldrEngine: GameEngine<
   score: (game) => gameResult(game)?.score ?? 0,
 
   result: gameResult,
+
+  scoreFor: (game, timeSeconds) => tldrScore(game.status === 'won', game.guesses.length, timeSeconds),
 };

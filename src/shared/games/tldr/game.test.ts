@@ -35,7 +35,7 @@ function guess(game: TldrGame, word: string, now: number) {
 
 describe('a TL;DR game', () => {
   it('starts with the day’s word, no guesses and no clock', () => {
-    const game = newGame(DAY);
+    const game = newGame(DAY, ANSWER);
     expect(game.answer).toBe(ANSWER);
     expect(game.guesses).toEqual([]);
     expect(game.startedAt).toBeNull();
@@ -43,14 +43,14 @@ describe('a TL;DR game', () => {
   });
 
   it('starts the clock at the first letter typed, not later ones', () => {
-    const first = typeLetters(newGame(DAY), 'p', 1_000);
+    const first = typeLetters(newGame(DAY, ANSWER), 'p', 1_000);
     expect(first.startedAt).toBe(1_000);
     expect(typeLetters(first, 'l', 5_000).startedAt).toBe(1_000);
-    expect(typeLetters(newGame(DAY), '12 !', 1_000).startedAt).toBeNull();
+    expect(typeLetters(newGame(DAY, ANSWER), '12 !', 1_000).startedAt).toBeNull();
   });
 
   it('types letters only and at most six, and deletes with Backspace', () => {
-    let game = typeLetters(newGame(DAY), 'pl-a', 0);
+    let game = typeLetters(newGame(DAY, ANSWER), 'pl-a', 0);
     expect(game.current).toBe('PLA');
     game = typeLetters(game, 'netXYZ', 0);
     expect(game.current).toBe('PLANET');
@@ -58,14 +58,14 @@ describe('a TL;DR game', () => {
   });
 
   it('does not submit fewer than six letters', () => {
-    const game = typeLetters(newGame(DAY), 'PLANE', 0);
+    const game = typeLetters(newGame(DAY, ANSWER), 'PLANE', 0);
     const { outcome, game: after } = submitGuess(game, isWord, 0);
     expect(outcome).toBe('incomplete');
     expect(after.guesses).toEqual([]);
   });
 
   it('refuses a word that is not in the word list without using an attempt', () => {
-    const game = typeLetters(newGame(DAY), 'QQQQQQ', 0);
+    const game = typeLetters(newGame(DAY, ANSWER), 'QQQQQQ', 0);
     const { outcome, game: after } = submitGuess(game, isWord, 0);
     expect(outcome).toBe('not-in-word-list');
     expect(after.guesses).toEqual([]);
@@ -73,7 +73,7 @@ describe('a TL;DR game', () => {
   });
 
   it('records a wrong guess, clears the row and goes on', () => {
-    const { outcome, game } = guess(newGame(DAY), WRONG[0] as string, 0);
+    const { outcome, game } = guess(newGame(DAY, ANSWER), WRONG[0] as string, 0);
     expect(outcome).toBe('wrong');
     expect(game.guesses).toEqual([WRONG[0]]);
     expect(game.current).toBe('');
@@ -82,7 +82,7 @@ describe('a TL;DR game', () => {
   });
 
   it('is won by the answer, with the time from the first letter', () => {
-    let game = guess(newGame(DAY), WRONG[0] as string, 10_000).game;
+    let game = guess(newGame(DAY, ANSWER), WRONG[0] as string, 10_000).game;
     const won = guess(game, ANSWER.toLowerCase(), 52_400);
     expect(won.outcome).toBe('won');
     game = won.game;
@@ -95,7 +95,7 @@ describe('a TL;DR game', () => {
   });
 
   it('is lost after the sixth wrong guess', () => {
-    let game = newGame(DAY);
+    let game = newGame(DAY, ANSWER);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const result = guess(game, WRONG[attempt] as string, 1_000 * attempt);
       expect(result.outcome).toBe('wrong');
@@ -108,7 +108,7 @@ describe('a TL;DR game', () => {
   });
 
   it('submits at least one second, and scores from that time so the server accepts it', () => {
-    const game = guess(newGame(DAY), ANSWER, 5_000).game;
+    const game = guess(newGame(DAY, ANSWER), ANSWER, 5_000).game;
     expect(game.finishedSeconds).toBe(0);
     const result = gameResult(game);
     expect(result?.timeSeconds).toBe(1);
@@ -116,6 +116,6 @@ describe('a TL;DR game', () => {
   });
 
   it('has no result while playing', () => {
-    expect(gameResult(newGame(DAY))).toBeNull();
+    expect(gameResult(newGame(DAY, ANSWER))).toBeNull();
   });
 });

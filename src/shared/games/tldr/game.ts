@@ -1,7 +1,6 @@
 import { type LetterState, scoreGuess } from './clues.ts';
 import { appendLetters, deleteLastLetter, isCompleteGuess } from './input.ts';
 import { TLDR_MAX_ATTEMPTS, tldrScore, tldrSubmittedSeconds } from './scoring.ts';
-import { wordForDay } from './words.ts';
 
 type TldrStatus = 'playing' | 'won' | 'lost';
 
@@ -18,16 +17,26 @@ export interface TldrGame {
   status: TldrStatus;
 }
 
-export function newGame(day: string): TldrGame {
+/** A new game of a day with its answer (the server's pick of that day). */
+export function newGame(day: string, answer: string): TldrGame {
   return {
     day,
-    answer: wordForDay(day),
+    answer,
     guesses: [],
     current: '',
     startedAt: null,
     finishedSeconds: null,
     status: 'playing',
   };
+}
+
+/**
+ * A whole guess at once, as the server receives it: the row becomes the word (it is submitted next).
+ * The clock starts with it, since the server does not see the letters typed before it.
+ */
+export function enterGuess(game: TldrGame, word: string, now: number): TldrGame {
+  if (game.status !== 'playing') return game;
+  return { ...game, current: word.toUpperCase(), startedAt: game.startedAt ?? now };
 }
 
 /** Typing or pasting: letters only, up to six; the clock starts with the first letter. */

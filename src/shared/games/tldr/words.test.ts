@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextPacificMidnight } from '../../time.ts';
-import { dayNumber, previousDay, TLDR_ANSWERS, TLDR_DAY_STRIDE, wordForDay, wordOfTheDay } from './words.ts';
+import { TLDR_ANSWERS } from './answers.ts';
+import { dayNumber, previousDay, TLDR_DAY_STRIDE, wordForDay, wordOfTheDay } from './words.ts';
 
 describe('the answer list', () => {
   it('has at least 56 different six-letter words in upper case', () => {

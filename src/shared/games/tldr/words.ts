@@ -1,75 +1,5 @@
 import { pacificDay } from '../../time.ts';
-
-/**
- * Our own answers: common six-letter English words, in upper case. Each day's word is drawn from
- * this list (every one of them is also in the six-letter dictionary of real words).
- */
-export const TLDR_ANSWERS: readonly string[] = [
-  'PLANET',
-  'GARDEN',
-  'BRIDGE',
-  'CANDLE',
-  'SILVER',
-  'ORANGE',
-  'YELLOW',
-  'PENCIL',
-  'WINDOW',
-  'ROCKET',
-  'FOREST',
-  'CASTLE',
-  'ANCHOR',
-  'BASKET',
-  'BUTTER',
-  'COOKIE',
-  'DRAGON',
-  'ENGINE',
-  'FINGER',
-  'GUITAR',
-  'HAMMER',
-  'ISLAND',
-  'JACKET',
-  'KITTEN',
-  'LADDER',
-  'MARKET',
-  'NATURE',
-  'OFFICE',
-  'PEPPER',
-  'PUZZLE',
-  'RABBIT',
-  'SADDLE',
-  'TUNNEL',
-  'VELVET',
-  'WONDER',
-  'BREEZE',
-  'CIRCLE',
-  'DESERT',
-  'FLOWER',
-  'GENTLE',
-  'HONEST',
-  'INSECT',
-  'JUNGLE',
-  'KETTLE',
-  'LIZARD',
-  'MEADOW',
-  'NEEDLE',
-  'OYSTER',
-  'PARROT',
-  'QUARTZ',
-  'RIDDLE',
-  'SPRING',
-  'THREAD',
-  'VIOLET',
-  'WALNUT',
-  'BRANCH',
-  'COTTON',
-  'BOTTLE',
-  'LEGEND',
-  'MIRROR',
-  'FROZEN',
-  'SUMMER',
-  'WINTER',
-  'AUTUMN',
-];
+import { TLDR_ANSWERS } from './answers.ts';
 
 /**
  * Consecutive days step through the list by this stride. It shares no factor with the list's
@@ -93,7 +23,11 @@ export function previousDay(day: string): string {
   return new Date((dayNumber(day) - 1) * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** The answer for a Pacific calendar day (YYYY-MM-DD): the same for every player that day. */
+/**
+ * The public pick of a Pacific calendar day's answer (YYYY-MM-DD), computable by anyone holding the
+ * list. Ranked games take the day's answer from the server, which picks it with its secret; this
+ * stays only until the browser's games are dealt by the server.
+ */
 export function wordForDay(day: string): string {
   const count = TLDR_ANSWERS.length;
   const index = (((dayNumber(day) * TLDR_DAY_STRIDE) % count) + count) % count;

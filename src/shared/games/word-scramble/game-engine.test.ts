@@ -40,7 +40,13 @@ describe('the Word Scramble engine', () => {
     expect(wrong.reveal).toEqual({ kind: 'wrong' });
     const word = state.game.words[0]?.word as string;
     const right = engine.move(wrong.state, { type: 'guess', text: word.toLowerCase() }, { at: START + 3 });
-    expect(right.reveal).toEqual({ kind: 'correct', word, finished: false });
+    const second = state.game.words[1];
+    expect(right.reveal).toEqual({
+      kind: 'correct',
+      word,
+      finished: false,
+      next: { scrambled: second?.scrambled, hint: second?.hint },
+    });
     expect(engine.view(right.state)).toMatchObject({ solved: [word], streak: 1 });
   });
 
@@ -72,5 +78,16 @@ describe('the Word Scramble engine', () => {
       state,
       reveal: { kind: 'over' },
     });
+  });
+
+  it('deals the five words it is given, and scores a reported time from the words and streak played', () => {
+    const words = wordsForGame(dailyOrder('user:1', '2026-01-02', 'hard'), 3);
+    let state = engine.deal(1, { difficulty: 'hard', words });
+    expect(state.game.words.map((entry) => entry.word)).toEqual(words.map((entry) => entry.word));
+    expect(engine.advance(state, START + 99_999)).toBe(state);
+    for (const entry of words)
+      state = engine.move(state, { type: 'guess', text: entry.word }, { at: START }).state;
+    expect(engine.status(state)).toBe('over');
+    expect(engine.scoreFor(state, 40)).toBe(wordScrambleScore(40, 5, 5, 'hard'));
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './game.ts';
 import { hashText, seededRandom } from './random.ts';
 import type { Difficulty } from './scoring.ts';
+import type { HintedWord } from './words.ts';
 
 /** The secret state: the five words with their answers, and the seed that scrambles them. */
 export interface WordScrambleEngineState {
@@ -29,16 +30,22 @@ export interface WordScrambleEngineState {
   rescrambles: number;
 }
 
-/** Which five words: the player's daily order for a difficulty, and which game of the day it is. */
-export interface WordScrambleOptions {
-  difficulty: Difficulty;
-  /** `playerSeedKey` of the player. */
-  playerKey: string;
-  /** The Pacific day, YYYY-MM-DD. */
-  day: string;
-  /** 0 for the day's first five words. */
-  gameNumber: number;
-}
+/**
+ * Which five words. The server picks them itself (the player's next five of a daily order that also
+ * depends on its secret) and passes them as `words`; the other form, the player's public daily order
+ * for a difficulty and which game of the day it is, remains for the browser's own games.
+ */
+export type WordScrambleOptions =
+  | { difficulty: Difficulty; words: readonly HintedWord[] }
+  | {
+      difficulty: Difficulty;
+      /** `playerSeedKey` of the player. */
+      playerKey: string;
+      /** The Pacific day, YYYY-MM-DD. */
+      day: string;
+      /** 0 for the day's first five words. */
+      gameNumber: number;
+    };
 
 /** The word in play as the player sees it: its letters scrambled and its hint, never the word. */
 export interface WordScrambleView {
@@ -56,8 +63,12 @@ export interface WordScrambleView {
  */
 export type WordScrambleMove = { type: 'start' } | { type: 'guess'; text: string } | { type: 'rescramble' };
 
+/** The next word's scramble and hint, or null when the game is over. */
+type NextWord = { scrambled: string; hint: string } | null;
+
 export type WordScrambleReveal =
-  | GuessOutcome
+  | Exclude<GuessOutcome, { kind: 'correct' }>
+  | { kind: 'correct'; word: string; finished: boolean; next: NextWord }
   | { kind: 'started' }
   | { kind: 'rescrambled'; scrambled: string };
 
@@ -77,10 +88,14 @@ export const wordScrambleEngine: GameEngine<
   WordScrambleOptions,
   WordScrambleResult
 > = {
-  deal(seed, { difficulty, playerKey, day, gameNumber }) {
-    const words = wordsForGame(dailyOrder(playerKey, day, difficulty), gameNumber);
+  deal(seed, options, random) {
+    const { difficulty } = options;
+    const words =
+      'words' in options
+        ? options.words
+        : wordsForGame(dailyOrder(options.playerKey, options.day, difficulty), options.gameNumber);
     return {
-      game: newGame(words, difficulty, seededRandom(seed)),
+      game: newGame(words, difficulty, random ?? seededRandom(seed)),
       clock: UNSTARTED_CLOCK,
       seed,
       rescrambles: 0,
@@ -113,8 +128,16 @@ export const wordScrambleEngine: GameEngine<
     if (outcome.kind === 'empty' || outcome.kind === 'over') return { state, reveal: outcome };
     const begun = started(state, at);
     const ended = game.status === 'finished';
-    return { state: { ...begun, game, clock: tickClock(begun.clock, at, ended) }, reveal: outcome };
+    const next = { ...begun, game, clock: tickClock(begun.clock, at, ended) };
+    if (outcome.kind !== 'correct') return { state: next, reveal: outcome };
+    const entry = currentWord(game);
+    return {
+      state: next,
+      reveal: { ...outcome, next: entry ? { scrambled: entry.scrambled, hint: entry.hint } : null },
+    };
   },
+
+  advance: (state) => state,
 
   status(state) {
     if (state.game.status === 'finished') return 'over';
@@ -130,4 +153,6 @@ export const wordScrambleEngine: GameEngine<
     const timeSeconds = clockSeconds(state.clock, 0);
     return { timeSeconds, score: scoreOf(state.game, timeSeconds), streak: state.game.streak };
   },
+
+  scoreFor: (state, timeSeconds) => scoreOf(state.game, timeSeconds),
 };

@@ -1,7 +1,9 @@
 import type { GameId } from '../../../shared/games/registry.ts';
 
-/** A finished game's figures, as the leaderboard receives them. */
+/** A finished game's figures, as the leaderboard receives them, with the play the server dealt. */
 export interface SubmittedGame {
+  /** The finished play (usePlay's `playId`): the server scores only a play it dealt and saw end. */
+  playId: string;
   gameId: GameId;
   timeSeconds: number;
   score: number;

@@ -7,15 +7,17 @@ import {
   type contactMessageSchema,
   contactMessagesSchema,
   donationsSchema,
+  outliersSchema,
 } from '../../../shared/api/admin.ts';
+import { submittedScoreSchema } from '../../../shared/api/scores.ts';
 import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
-export type { AdminUser, Donation } from '../../../shared/api/admin.ts';
+export type { AdminUser, Donation, Outlier } from '../../../shared/api/admin.ts';
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const STORAGE_KEY = 'brain-training:admin-key';
 
-/** How many contact messages and donations the dashboard lists. */
+/** How many outliers, contact messages and donations the dashboard lists. */
 export const LIST_LIMIT = 200;
 
 /** A read of the admin API with the key, parsed with its schema; failures are ApiErrors as everywhere else. */
@@ -35,6 +37,21 @@ export async function fetchMessages(key: string) {
 
 export async function fetchDonations(key: string) {
   return (await adminGet(`/api/admin/donations?limit=${LIST_LIMIT}`, key, donationsSchema)).body;
+}
+
+export async function fetchOutliers(key: string) {
+  return (await adminGet(`/api/admin/outliers?limit=${LIST_LIMIT}`, key, outliersSchema)).body;
+}
+
+/** Removes a score; the server answers the score it removed. */
+export async function removeScore(key: string, scoreId: number) {
+  const response = await fetch(`/api/admin/scores/${scoreId}`, {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: { [ADMIN_KEY_HEADER]: key },
+  });
+  await throwIfNotOk(response);
+  return parseAnswer(response, submittedScoreSchema);
 }
 
 const USERS_PAGE_SIZE = 1000;

@@ -7,7 +7,7 @@ import { ApiError, UnexpectedAnswerError } from '../../lib/api.ts';
 import { adminMessages } from './messages.ts';
 
 export const mutedClass = 'text-sm text-slate-700 dark:text-slate-300';
-export const thClass =
+const thClass =
   'border-b border-slate-300 px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900 dark:border-slate-600 dark:text-white';
 export const tdClass =
   'border-b border-slate-200 px-3 py-2 align-top text-slate-800 dark:border-slate-800 dark:text-slate-200';
@@ -101,8 +101,25 @@ export function Section({
   );
 }
 
-/** A table that scrolls sideways on narrow screens, reachable with the keyboard when it does. */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+type AdminMessageKey = Extract<keyof (typeof adminMessages)['en'], string>;
+
+/** A table's columns: the message key of each heading, and its alignment class. */
+export type Columns = readonly (readonly [AdminMessageKey, string])[];
+
+/**
+ * A table that scrolls sideways on narrow screens, reachable with the keyboard when it does, with a
+ * heading row for `columns`.
+ */
+export function ScrollTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: Columns;
+  children: ReactNode;
+}) {
+  const { text } = useMessages(adminMessages);
   return (
     <section
       aria-label={label}
@@ -110,7 +127,18 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       tabIndex={0}
       className="mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800"
     >
-      <table className="w-full border-collapse text-sm">{children}</table>
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr>
+            {columns.map(([heading, align]) => (
+              <th key={heading} scope="col" className={`${thClass} ${align}`}>
+                {text(heading)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/i18n.ts';
 import { mutedClass, ReadProgress, Section } from './dashboard-parts.tsx';
 import { DonationsSection, MessagesSection } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
+import { OutliersSection } from './outliers-section.tsx';
 import { adminQueries, refreshAdminReads, useAdminQuery } from './queries.ts';
 import { UsersSection } from './users-section.tsx';
 
@@ -79,6 +80,7 @@ export function Dashboard({
       </div>
       <StatsSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <UsersSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
+      <OutliersSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <MessagesSection read={messages} />
       <DonationsSection read={donations} />
     </div>

@@ -2,20 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useMessages } from '../../i18n/i18n.ts';
 import { type ContactMessage, type Donation, LIST_LIMIT } from './admin-api.ts';
-import {
-  Empty,
-  mutedClass,
-  ReadProgress,
-  ScrollTable,
-  Section,
-  tdClass,
-  thClass,
-  When,
-} from './dashboard-parts.tsx';
+import { Empty, mutedClass, ReadProgress, ScrollTable, Section, tdClass, When } from './dashboard-parts.tsx';
 import { adminMessages } from './messages.ts';
 
 /** "Newest first", and that only the latest are shown when the list is as long as the server gives. */
-function useListNote(): (list: string, count: number) => string {
+export function useListNote(): (list: string, count: number) => string {
   const { text } = useMessages(adminMessages);
   return (list, count) =>
     text('sentenceEnd', {
@@ -106,16 +97,7 @@ export function DonationsSection({ read }: { read: UseQueryResult<Donation[]> })
       {donations && donations.length > 0 && (
         <>
           <p className={`mt-1 ${mutedClass}`}>{listNote(text('donationsIntro'), donations.length)}</p>
-          <ScrollTable label={text('donations')}>
-            <thead>
-              <tr>
-                {DONATION_COLUMNS.map(([label, align]) => (
-                  <th key={label} scope="col" className={`${thClass} ${align}`}>
-                    {text(label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <ScrollTable label={text('donations')} columns={DONATION_COLUMNS}>
             <tbody>
               {donations.map((donation) => (
                 <tr key={donation.id}>

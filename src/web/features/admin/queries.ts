@@ -8,7 +8,7 @@ import {
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { fetchDonations, fetchMessages, fetchStats, fetchUsers } from './admin-api.ts';
+import { fetchDonations, fetchMessages, fetchOutliers, fetchStats, fetchUsers } from './admin-api.ts';
 
 /** Every admin read is cached under this key, and all of it is dropped when the dashboard locks. */
 const ADMIN = ['admin'] as const;
@@ -26,12 +26,13 @@ export function adminQueries(key: string) {
         // The last list stays on screen while a new search is under way.
         placeholderData: keepPreviousData,
       }),
+    outliers: queryOptions({ queryKey: [...ADMIN, 'outliers'], queryFn: () => fetchOutliers(key) }),
     messages: queryOptions({ queryKey: [...ADMIN, 'messages'], queryFn: () => fetchMessages(key) }),
     donations: queryOptions({ queryKey: [...ADMIN, 'donations'], queryFn: () => fetchDonations(key) }),
   };
 }
 
-/** Reads every admin list again (the Refresh button). */
+/** Reads every admin list again (the Refresh button, and after a score is removed). */
 export function refreshAdminReads(): void {
   void queryClient.invalidateQueries({ queryKey: ADMIN });
 }

@@ -10,7 +10,6 @@ import {
   ScrollTable,
   Section,
   tdClass,
-  thClass,
   useReadFailure,
   When,
 } from './dashboard-parts.tsx';
@@ -125,16 +124,7 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
         <Empty>{query ? text('noMatch', { query }) : text('noUsers')}</Empty>
       )}
       {list && list.users.length > 0 && (
-        <ScrollTable label={text('users')}>
-          <thead>
-            <tr>
-              {COLUMNS.map(([label, align]) => (
-                <th key={label} scope="col" className={`${thClass} ${align}`}>
-                  {text(label)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <ScrollTable label={text('users')} columns={COLUMNS}>
           <tbody>
             {list.users.map((user) => (
               <tr key={user.id}>

@@ -10,9 +10,10 @@ import { inspectStoredUser } from '../../lib/user-store.ts';
 import { leaderboardText } from './text.ts';
 
 /**
- * Sends a finished game's score to the leaderboard for the signed-in player. `submitScore` returns
+ * Sends a finished game's score to the leaderboard for the signed-in player, naming the play the
+ * server dealt (`playId`), which the server checks before it stores the score. `submitScore` returns
  * false, and sends nothing, when no stored user with an id exists (anonymous play). Call it once per
- * finished game. A game's page hands the result to the game screen.
+ * finished play. A game's page hands the result to the game screen.
  */
 export function useSubmitScore(): ScoreSubmitter {
   const user = useUser();

@@ -29,6 +29,12 @@ export const memoryMessages = defineMessages(
     resultOneMove: 'All pairs found in {clock} with {moves} move. Score: {score}.',
     result: 'All pairs found in {clock} with {moves} moves. Score: {score}.',
     finalScore: 'Final score',
+    cardTurning: 'Card {number}, turning',
+    connectionLost:
+      'Connection lost. Your card is kept and will be turned as soon as the connection is back; the game goes on from there.',
+    dealFailed: 'The cards could not be dealt. Check your connection and try again.',
+    playFailed: 'This game cannot go on: {reason} Start a new game.',
+    tryAgain: 'Try again',
   },
   {
     intro:
@@ -57,5 +63,11 @@ export const memoryMessages = defineMessages(
     resultOneMove: 'Todas las parejas encontradas en {clock} con {moves} movimiento. Puntuación: {score}.',
     result: 'Todas las parejas encontradas en {clock} con {moves} movimientos. Puntuación: {score}.',
     finalScore: 'Puntuación final',
+    cardTurning: 'Carta {number}, girándose',
+    connectionLost:
+      'Se ha perdido la conexión. Tu carta se guarda y se girará en cuanto vuelva la conexión; la partida sigue desde ahí.',
+    dealFailed: 'No se han podido repartir las cartas. Comprueba tu conexión e inténtalo de nuevo.',
+    playFailed: 'Esta partida no puede continuar: {reason} Empieza una partida nueva.',
+    tryAgain: 'Reintentar',
   },
 );

@@ -30,6 +30,11 @@ export const numberPuzzleMessages = defineMessages(
     solvedTitle: 'Puzzle solved!',
     resultOneMove: 'Puzzle solved in {clock} with {moves} move. Score: {score}.',
     result: 'Puzzle solved in {clock} with {moves} moves. Score: {score}.',
+    connectionLost:
+      'Connection lost. Your solved puzzle is kept and will be sent as soon as the connection is back.',
+    dealFailed: 'The puzzle could not be dealt. Check your connection and try again.',
+    playFailed: 'This puzzle cannot go on: {reason} Start a new puzzle.',
+    tryAgain: 'Try again',
   },
   {
     intro:
@@ -59,5 +64,10 @@ export const numberPuzzleMessages = defineMessages(
     solvedTitle: '¡Puzle resuelto!',
     resultOneMove: 'Puzle resuelto en {clock} con {moves} movimiento. Puntuación: {score}.',
     result: 'Puzle resuelto en {clock} con {moves} movimientos. Puntuación: {score}.',
+    connectionLost:
+      'Se ha perdido la conexión. Tu puzle resuelto se guarda y se enviará en cuanto vuelva la conexión.',
+    dealFailed: 'No se ha podido preparar el puzle. Comprueba tu conexión e inténtalo de nuevo.',
+    playFailed: 'Este puzle no puede continuar: {reason} Empieza un puzle nuevo.',
+    tryAgain: 'Reintentar',
   },
 );

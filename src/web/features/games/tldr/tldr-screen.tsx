@@ -1,29 +1,23 @@
-import { RotateCcw, Share2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatClock, formatPoints } from '../../../../shared/format.ts';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { bestLetterStates } from '../../../../shared/games/tldr/clues.ts';
-import { countdownToNextWord } from '../../../../shared/games/tldr/countdown.ts';
-import { scoredRows } from '../../../../shared/games/tldr/game.ts';
 import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
-import { shareText } from '../../../../shared/games/tldr/share.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
-import { ResultPanel } from '../../../components/game/result-panel.tsx';
+import { ConnectionLostNotice, PlayErrorNotice } from '../../../components/game/play-notices.tsx';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { Board } from './board.tsx';
 import { Keyboard } from './keyboard.tsx';
 import { tldrMessages } from './messages.ts';
 import { HelpCard, SettingsCard, StatsCard } from './panels.tsx';
+import { TldrResult } from './result.tsx';
 import { useTldrGame } from './use-tldr-game.ts';
 
 const GAME = gameBySlug('tldr-game');
-type Text = ReturnType<typeof useMessages<keyof (typeof tldrMessages)['en']>>['text'];
 
 /** Keys typed into a form field, a dialog or with a modifier belong to them, not to the game. */
 function belongsElsewhere(event: KeyboardEvent | ClipboardEvent): boolean {
@@ -33,27 +27,6 @@ function belongsElsewhere(event: KeyboardEvent | ClipboardEvent): boolean {
   return false;
 }
 
-async function shareResult(textToShare: string, text: Text): Promise<void> {
-  if (
-    typeof navigator.share === 'function' &&
-    (!navigator.canShare || navigator.canShare({ text: textToShare }))
-  ) {
-    try {
-      await navigator.share({ text: textToShare });
-      return;
-    } catch (error) {
-      // The player closed the share sheet: nothing to report.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(textToShare);
-    toast({ title: text('copied'), description: text('copiedText') });
-  } catch {
-    toast({ title: text('copyFailed'), description: text('copyFailedText'), variant: 'destructive' });
-  }
-}
-
 export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
   const { href, text } = useMessages(tldrMessages);
   const chrome = useMessages(gameChromeMessages).text;
@@ -61,7 +34,7 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
   const tldr = useTldrGame(scores, text, announce);
   const { view, type, backspace, submit } = tldr;
 
-  const playing = view.kind === 'game' && view.game.status === 'playing';
+  const playing = view.kind === 'game' && view.view.status === 'playing';
 
   useEffect(() => {
     if (!playing) return;
@@ -98,88 +71,12 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
     };
   }, [playing, type, backspace, submit]);
 
-  let guesses: string[] = [];
-  let answer = tldr.answer ?? '';
-  let day = tldr.day ?? '';
-  if (view.kind === 'game') {
-    guesses = view.game.guesses;
-    answer = view.game.answer;
-    day = view.game.day;
-  } else if (view.kind === 'completed') {
-    guesses = view.completion.guesses;
-    day = view.completion.day;
-  }
-  const rows = answer ? scoredRows({ guesses, answer }) : [];
+  const shown = view.kind === 'game' || view.kind === 'completed' ? view.view : null;
+  const rows = shown?.rows ?? [];
   const letterStates = bestLetterStates(rows);
   const attemptsUsed = rows.length;
-
-  const finished = view.kind === 'completed' || (view.kind === 'game' && view.game.status !== 'playing');
-  const won =
-    view.kind === 'completed' ? view.completion.won : view.kind === 'game' && view.game.status === 'won';
-  const countdown = tldr.now ? countdownToNextWord(new Date(tldr.now)) : '';
-
-  const share = () =>
-    void shareResult(
-      shareText({ day, won, rows: rows.map((row) => row.states), highContrast: tldr.highContrast }),
-      text,
-    );
-
-  let resultPanel = null;
-  if (finished && answer) {
-    const signedIn = tldr.signedIn;
-    // Right after the last guess the outcome is the heading; on a later visit the day is done.
-    const heading = view.kind === 'completed' ? text('completed') : won ? text('won') : text('lost');
-    const values = { word: answer, attempts: attemptsUsed, max: TLDR_MAX_ATTEMPTS };
-    let summary: string;
-    if (view.kind === 'completed' && guesses.length === 0) summary = text('completedLost', values);
-    else if (won) summary = text(view.kind === 'completed' ? 'completedWon' : 'wonText', values);
-    else summary = text('lostText', values);
-    const { errorStatus } = tldr.submission;
-    const retryable =
-      view.kind === 'game' && tldr.submission.isError && errorStatus !== 409 && errorStatus !== 422;
-    let note: string | null = null;
-    if (!signedIn) note = `${chrome('notSubmitted')} ${text('guestReplay')}`;
-    else if (tldr.submission.isPending) note = chrome('submitting');
-    else if (tldr.submission.isSuccess) note = chrome('submitted');
-    else if (errorStatus === 409) note = text('alreadyOnBoard');
-    else if (tldr.submission.isError) note = chrome('submitFailed');
-    else if (view.kind === 'completed') note = text('alreadySubmitted');
-    resultPanel = (
-      <ResultPanel
-        title={heading}
-        summary={summary}
-        summaryTestId="tldr-summary"
-        figures={[
-          { label: chrome('time'), value: formatClock(tldr.seconds) },
-          { label: chrome('score'), value: formatPoints(tldr.score) },
-          { label: text('nextWord'), value: countdown, isTimer: true },
-        ]}
-        notes={[note, text('nextWordNote')]}
-        takeFocus={false}
-        actions={
-          <>
-            <button type="button" className="button-primary" onClick={share}>
-              <Share2 aria-hidden="true" className="size-4" />
-              {text('share')}
-            </button>
-            {!signedIn ? (
-              <button type="button" className="button-secondary" onClick={tldr.playAgain}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {text('playAgain')}
-              </button>
-            ) : (
-              retryable && (
-                <button type="button" className="button-secondary" onClick={tldr.retrySubmission}>
-                  <RotateCcw aria-hidden="true" className="size-4" />
-                  {text('retrySubmit')}
-                </button>
-              )
-            )}
-          </>
-        }
-      />
-    );
-  }
+  const finished = view.kind === 'completed' || (view.kind === 'game' && view.view.status !== 'playing');
+  const won = shown?.status === 'won';
 
   return (
     <div className="pb-12">
@@ -200,7 +97,23 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
             <span className="text-slate-600 dark:text-slate-400">{chrome('signInToSave')}</span>
           )}
         </p>
-        {resultPanel}
+        {finished && (
+          <TldrResult
+            tldr={tldr}
+            rows={rows}
+            answer={shown?.answer ?? null}
+            day={shown?.day ?? tldr.day ?? ''}
+            won={won}
+          />
+        )}
+        {tldr.connection === 'lost' && <ConnectionLostNotice message={text('connectionLost')} />}
+        {view.kind === 'failed' && (
+          <PlayErrorNotice
+            message={text('dealFailed')}
+            actionLabel={text('tryAgain')}
+            onAction={tldr.retryLoad}
+          />
+        )}
         {!finished && (
           <p
             className="min-h-6 text-center font-semibold text-red-700 dark:text-red-300"
@@ -211,7 +124,7 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
         )}
         <Board
           rows={rows}
-          current={view.kind === 'game' && view.game.status === 'playing' ? view.game.current : null}
+          current={playing ? tldr.row : null}
           highContrast={tldr.highContrast}
           busy={view.kind === 'loading'}
         />

@@ -1,284 +1,281 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
-import { gameResult, type TldrGame } from '../../../../shared/games/tldr/game.ts';
-import { type TldrMove, tldrEngine } from '../../../../shared/games/tldr/game-engine.ts';
-import { isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
-import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../../../shared/games/tldr/scoring.ts';
-import { emptyStats, parseStats, recordGame, type TldrStats } from '../../../../shared/games/tldr/stats.ts';
+import { appendLetters, deleteLastLetter, isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
 import {
-  forgetOtherDays,
-  gameKey,
-  HIGH_CONTRAST_KEY,
-  type KeyValueStorage,
-  type Player,
-  parseGame,
-  readCompletion,
-  recordCompletion,
-  statsKey,
-  type TldrCompletion,
-} from '../../../../shared/games/tldr/storage.ts';
-import { wordForDay } from '../../../../shared/games/tldr/words.ts';
-import { pacificDay } from '../../../../shared/time.ts';
+  TLDR_MAX_ATTEMPTS,
+  TLDR_MIN_SECONDS,
+  TLDR_WORD_LENGTH,
+  tldrScore,
+} from '../../../../shared/games/tldr/scoring.ts';
+import type { Player } from '../../../../shared/games/tldr/storage.ts';
 import type { ScoreSubmitter, SubmittedGame } from '../../../components/game/score-submitter.ts';
-import { useGame } from '../../../components/game/use-game.ts';
+import { usePlay } from '../../../components/game/use-play.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { getPlay, isConnectionError, startPlay, type ViewOf } from '../../../lib/plays.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { browserStorage, safeSet } from './browser-storage.ts';
 import { describeClues, type TldrText as Text } from './clue-description.ts';
 import { loadDictionary } from './dictionary.ts';
+import { usePacificDay, useTldrBrowserState } from './use-tldr-browser.ts';
 
 const GAME = gameBySlug('tldr-game');
+const GAME_ID = 4;
 const AUTO_SUBMIT_MS = 500;
 
-type TldrScreenView =
-  | { kind: 'loading' }
-  | { kind: 'game'; game: TldrGame }
-  | { kind: 'completed'; completion: TldrCompletion };
+export type TldrPlayView = ViewOf<typeof GAME_ID>;
+interface Ended {
+  timeSeconds: number;
+  score: number;
+}
 
 /**
- * The whole TL;DR screen's state, on the shared game hook: today's game for the player (a signed-in
- * user or a guest), saved after each change so that a reload resumes it, the daily completion of a
- * signed-in player, statistics, the colour option and the single score submission.
+ * What the screen shows: the day's play (in progress, or just finished), a signed-in player's day
+ * already done (`view` null when it was played in another browser), or why the play did not load.
+ */
+type TldrScreenView =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'game'; view: TldrPlayView }
+  | ({ kind: 'completed'; view: TldrPlayView | null } & Ended);
+
+/** A guess whose answer was lost reached the server when the play has a row more than before. */
+const alreadyApplied = (current: TldrPlayView, _sent: unknown, before: TldrPlayView) =>
+  current.rows.length > before.rows.length;
+
+const playedToday = (error: unknown) => error instanceof ApiError && error.code === 'TLDR_PLAYED_TODAY';
+
+/**
+ * The whole TL;DR screen's state. The server deals the day's play and scores each guess; the browser
+ * keeps the play's id for the day (so a reload resumes it), the row being typed, the player's clock,
+ * statistics, the colour option and the single score submission.
  */
 export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (message: string) => void) {
   const hydrated = useHydrated();
   const player: Player = scores.playerId;
-  const game = useGame(tldrEngine);
-  const { load, play, current } = game;
+  const play = usePlay(GAME_ID, { minSeconds: TLDR_MIN_SECONDS, alreadyApplied });
+  const { load, send, startClock, finish } = play;
   const submitScoreRef = useRef(scores.submitScore);
   submitScoreRef.current = scores.submitScore;
   const sentResult = useRef<SubmittedGame | null>(null);
 
-  const [day, setDay] = useState<string | null>(null);
-  const [completion, setCompletion] = useState<TldrCompletion | null>(null);
+  const [row, setRow] = useState('');
+  const [completed, setCompleted] = useState<Ended | null>(null);
+  const [ended, setEnded] = useState<Ended | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  // The wall clock, for the countdown to the next word and the change of day (the game's own clock
-  // is the game hook's).
-  const [now, setNow] = useState(0);
-  const [stats, setStats] = useState<TldrStats>(emptyStats);
-  const [highContrast, setHighContrastState] = useState(false);
+  const { records, stats, highContrast, setHighContrast, readFor, recordFinished } = useTldrBrowserState();
 
-  const playerRef = useRef<Player>(player);
-  const storageRef = useRef<KeyValueStorage | null>(null);
-  const statsRef = useRef<TldrStats>(stats);
+  const statusRef = useRef(play.status);
+  statusRef.current = play.status;
+  const rowRef = useRef('');
   const busyRef = useRef(false);
-  const loadedFor = useRef<{ player: Player; day: string } | null>(null);
+  const loaded = useRef<{ player: Player; day: string } | null>(null);
+  // A game under way keeps its day (it counts for the day of its deal) until it ends.
+  const { day, now } = usePacificDay(hydrated, () => statusRef.current === 'playing');
 
-  /** A game of the old day under way keeps the old day until it ends. */
-  const underway = useCallback(() => {
-    const state = current();
-    return state !== null && tldrEngine.status(state) === 'playing';
-  }, [current]);
+  const editRow = useCallback((next: string) => {
+    rowRef.current = next;
+    setRow(next);
+  }, []);
 
-  useEffect(() => {
-    if (!hydrated) return;
-    const tick = () => {
-      const at = Date.now();
-      setNow(at);
-      const today = pacificDay(new Date(at));
-      setDay((shown) => (shown === null || shown === today || !underway() ? today : shown));
-    };
-    tick();
-    const id = window.setInterval(tick, 1000);
-    return () => window.clearInterval(id);
-  }, [hydrated, underway]);
+  /** The player's play of the day: the one kept for today, or a new deal (a finished guest's too). */
+  const loadDay = useCallback(
+    async (forDay: string, forPlayer: Player) => {
+      const kept = records.read(forDay, forPlayer);
+      busyRef.current = false;
+      editRow('');
+      setCompleted(null);
+      setEnded(null);
+      setMessage(null);
+      const dealt = await load(async () => {
+        if (kept) {
+          try {
+            const found = await getPlay(GAME_ID, kept.playId);
+            if (found.status !== 'over' || forPlayer !== null) return found;
+          } catch (error) {
+            // Gone, expired or another player's: deal anew. Without a connection, show why.
+            if (isConnectionError(error) || !(error instanceof ApiError) || error.status >= 500) throw error;
+          }
+        }
+        return startPlay(GAME_ID);
+      });
+      if (!dealt) return;
+      const same = kept?.playId === dealt.playId;
+      const startedAt = same ? kept.startedAt : null;
+      if (!same) {
+        records.write(forDay, forPlayer, { playId: dealt.playId, startedAt: null, ended: null });
+      }
+      if (dealt.status === 'over') setCompleted((same && kept.ended) || { timeSeconds: 0, score: 0 });
+      // The clock goes on from the first letter typed before the reload (or now, for a play begun
+      // in another browser).
+      else if (startedAt !== null || dealt.status === 'playing') startClock(startedAt ?? Date.now());
+    },
+    [load, startClock, editRow, records],
+  );
 
-  // Loads the player's day: completed (signed in), a saved game in progress, or a fresh game.
+  // Loads the player's day when the page opens, the player changes or a new day begins.
   useEffect(() => {
     if (day === null) return;
-    const previous = loadedFor.current;
+    const previous = loaded.current;
     if (previous && previous.player === player && previous.day === day) return;
-    loadedFor.current = { player, day };
-    playerRef.current = player;
-    const storage = browserStorage();
-    storageRef.current = storage;
-    forgetOtherDays(storage, day);
-    const loadedStats = parseStats(storage.getItem(statsKey(player)));
-    statsRef.current = loadedStats;
-    setStats(loadedStats);
-    setHighContrastState(storage.getItem(HIGH_CONTRAST_KEY) === 'on');
-    setMessage(null);
-    busyRef.current = false;
-
-    if (player !== null) {
-      const done = readCompletion(storage, player, day);
-      if (done) {
-        setCompletion(done);
-        load(null);
-        return;
-      }
-    }
-    setCompletion(null);
-    let saved = parseGame(storage.getItem(gameKey(day, player)), day);
-    if (saved && saved.status !== 'playing') saved = null;
-    const shown = current();
-    // A guest who signs in during a game keeps it, now as the signed-in player's game.
-    if (
-      !saved &&
-      player !== null &&
-      previous?.player === null &&
-      previous.day === day &&
-      shown?.day === day &&
-      shown.status === 'playing' &&
-      shown.startedAt !== null
-    ) {
-      saved = shown;
-      storage.removeItem(gameKey(day, null));
-      safeSet(storage, gameKey(day, player), JSON.stringify(saved));
-    }
-    load(saved ?? tldrEngine.deal(0, { day }));
-  }, [day, player, load, current]);
+    loaded.current = { player, day };
+    records.forgetOtherDays(day);
+    readFor(player);
+    void loadDay(day, player);
+  }, [day, player, loadDay, records, readFor]);
 
   // Fetch the dictionary as soon as the page is up, so the first guess does not wait for it.
   useEffect(() => {
     if (hydrated) loadDictionary().catch(() => undefined);
   }, [hydrated]);
 
-  const saveGame = useCallback((state: TldrGame) => {
-    const storage = storageRef.current;
-    if (!storage) return;
-    const key = gameKey(state.day, playerRef.current);
-    if (state.status === 'playing') safeSet(storage, key, JSON.stringify(state));
-    else storage.removeItem(key);
-  }, []);
+  const updateRecord = useCallback(
+    (change: { startedAt?: number; ended?: Ended }) => {
+      const where = loaded.current;
+      const playId = play.playId;
+      if (!where || !playId) return;
+      const kept = records.read(where.day, where.player);
+      const base = kept?.playId === playId ? kept : { playId, startedAt: null, ended: null };
+      records.write(where.day, where.player, { ...base, ...change });
+    },
+    [play.playId, records],
+  );
 
-  const finish = useCallback(
-    (state: TldrGame) => {
-      const result = gameResult(state);
-      const storage = storageRef.current;
-      if (!result || !storage) return;
-      const values = { word: state.answer, attempts: result.attempts, max: TLDR_MAX_ATTEMPTS };
-      if (result.won) {
+  const end = useCallback(
+    (view: TldrPlayView, playId: string) => {
+      const timeSeconds = finish();
+      const won = view.status === 'won';
+      const attempts = view.rows.length;
+      const score = tldrScore(won, attempts, timeSeconds);
+      setEnded({ timeSeconds, score });
+      updateRecord({ ended: { timeSeconds, score } });
+      const values = { word: view.answer ?? '', attempts, max: TLDR_MAX_ATTEMPTS };
+      if (won) {
         toast({ title: text('won'), description: text('wonText', values) });
         announce(`${text('won')} ${text('wonText', values)}`);
       } else {
         toast({ title: text('lost'), description: text('lostText', values) });
         announce(`${text('lost')}. ${text('lostText', values)}.`);
       }
-      const nextStats = recordGame(statsRef.current, state.day, result.won, result.attempts);
-      statsRef.current = nextStats;
-      setStats(nextStats);
-      safeSet(storage, statsKey(playerRef.current), JSON.stringify(nextStats));
-
-      const userId = playerRef.current;
-      if (userId === null) return;
-      const firstToday = recordCompletion(storage, userId, {
-        day: state.day,
-        won: result.won,
-        guesses: state.guesses,
-        timeSeconds: result.timeSeconds,
-        score: result.score,
-      });
-      // One submission per player per day: the completion record is the guard.
-      if (firstToday) {
-        const sent = { gameId: GAME.id, timeSeconds: result.timeSeconds, score: result.score };
-        sentResult.current = sent;
-        submitScoreRef.current(sent, { reportUnreadableUser: true });
-      }
+      const forPlayer = loaded.current?.player ?? null;
+      recordFinished(forPlayer, view.day, won, attempts);
+      if (forPlayer === null) return;
+      const sent = { playId, gameId: GAME.id, timeSeconds, score };
+      sentResult.current = sent;
+      submitScoreRef.current(sent, { reportUnreadableUser: true });
     },
-    [announce, text],
+    [announce, finish, text, updateRecord, recordFinished],
   );
 
-  /** Typing and deleting: the row changes, the message goes, and the game is saved. */
+  const canEdit = useCallback(
+    () => !busyRef.current && (statusRef.current === 'ready' || statusRef.current === 'playing'),
+    [],
+  );
+
+  /** Typing and deleting: the row changes and the message goes; the first letter starts the clock. */
   const edit = useCallback(
-    (move: TldrMove) => {
-      if (busyRef.current) return;
-      const step = play(move);
-      if (step?.reveal.kind !== 'typed') return;
+    (next: (current: string) => string) => {
+      if (!canEdit()) return;
+      const changed = next(rowRef.current);
+      if (changed === rowRef.current) return;
+      if (statusRef.current === 'ready' && changed.length > 0) {
+        const at = Date.now();
+        startClock(at);
+        updateRecord({ startedAt: at });
+      }
+      editRow(changed);
       setMessage(null);
-      saveGame(step.state);
     },
-    [play, saveGame],
+    [startClock, updateRecord, editRow, canEdit],
   );
-  const type = useCallback((letters: string) => edit({ type: 'type', text: letters }), [edit]);
-  const backspace = useCallback(() => edit({ type: 'delete' }), [edit]);
+  const type = useCallback((letters: string) => edit((current) => appendLetters(current, letters)), [edit]);
+  const backspace = useCallback(() => edit(deleteLastLetter), [edit]);
+
+  const say = useCallback(
+    (line: string) => {
+      setMessage(line);
+      announce(line);
+    },
+    [announce],
+  );
 
   const submit = useCallback(async () => {
-    const shown = current();
-    if (shown?.status !== 'playing' || busyRef.current) return;
-    if (!isCompleteGuess(shown.current)) {
-      setMessage(text('tooShort'));
-      announce(text('tooShort'));
-      return;
-    }
+    const guess = rowRef.current;
+    const playId = play.playId;
+    if (!canEdit() || !playId) return;
+    if (!isCompleteGuess(guess)) return say(text('tooShort'));
     busyRef.current = true;
-    let dictionary: ReadonlySet<string>;
     try {
-      dictionary = await loadDictionary();
-    } catch {
+      const dictionary = await loadDictionary().catch(() => null);
+      if (!dictionary) return say(text('wordsFailed'));
+      if (!dictionary.has(guess)) return say(text('notInWordList'));
+      const answer = await send([{ type: 'guess', word: guess }]).catch(() => null);
+      if (!answer) return say(text('moveRefused'));
+      if (answer.reveals[0]?.kind === 'refused') return say(text('notInWordList'));
+      const { view } = answer;
+      const last = view.rows.at(-1);
+      editRow('');
+      if (last) {
+        announce(
+          text('rowAnnouncement', {
+            row: view.rows.length,
+            max: TLDR_MAX_ATTEMPTS,
+            word: last.guess,
+            clues: describeClues(last.guess, last.states, text),
+          }),
+        );
+      }
+      if (view.status !== 'playing') end(view, playId);
+    } finally {
       busyRef.current = false;
-      setMessage(text('wordsFailed'));
-      announce(text('wordsFailed'));
-      return;
     }
-    busyRef.current = false;
-    const step = play({ type: 'submit' }, { isWord: (word) => dictionary.has(word) });
-    if (!step) return;
-    const { reveal } = step;
-    if (reveal.kind === 'refused' && reveal.reason === 'not-in-word-list') {
-      setMessage(text('notInWordList'));
-      announce(text('notInWordList'));
-      return;
-    }
-    if (reveal.kind !== 'scored') return;
-    saveGame(step.state);
-    announce(
-      text('rowAnnouncement', {
-        row: step.state.guesses.length,
-        max: TLDR_MAX_ATTEMPTS,
-        word: reveal.guess,
-        clues: describeClues(reveal.guess, reveal.clues, text),
-      }),
-    );
-    if (reveal.verdict !== 'wrong') finish(step.state);
-  }, [announce, finish, text, play, saveGame, current]);
+  }, [announce, end, text, send, say, editRow, canEdit, play.playId]);
 
   // Auto-submit half a second after the sixth letter. The timer depends on the row alone, so the
   // clock's re-renders every second do not restart it.
   const submitRef = useRef(submit);
   submitRef.current = submit;
-  const row = game.state?.status === 'playing' ? game.state.current : '';
   useEffect(() => {
     if (row.length !== TLDR_WORD_LENGTH) return;
     const id = window.setTimeout(() => void submitRef.current(), AUTO_SUBMIT_MS);
     return () => window.clearTimeout(id);
   }, [row]);
 
-  /** A guest may try the day's word again: the new game is not scored or recorded as completed. */
+  /** A guest may try again: a new play of the day, not scored and not recorded as completed. */
   const playAgain = useCallback(() => {
-    if (day === null || playerRef.current !== null) return;
-    setMessage(null);
-    const fresh = tldrEngine.deal(0, { day });
-    load(fresh);
-    saveGame(fresh);
-  }, [day, load, saveGame]);
-
-  const setHighContrast = useCallback((on: boolean) => {
-    setHighContrastState(on);
-    const storage = storageRef.current ?? browserStorage();
-    safeSet(storage, HIGH_CONTRAST_KEY, on ? 'on' : 'off');
-  }, []);
+    const where = loaded.current;
+    if (!where || where.player !== null) return;
+    records.forget(where.day, null);
+    void loadDay(where.day, null);
+  }, [loadDay, records]);
 
   let view: TldrScreenView = { kind: 'loading' };
-  if (completion) view = { kind: 'completed', completion };
-  else if (game.state) view = { kind: 'game', game: game.state };
+  if (completed) view = { kind: 'completed', view: play.view, ...completed };
+  else if (playedToday(play.dealError)) view = { kind: 'completed', view: null, timeSeconds: 0, score: 0 };
+  else if (play.dealError) view = { kind: 'failed' };
+  else if (play.view) view = { kind: 'game', view: play.view };
 
   return {
     view,
     day,
     now,
-    answer: day ? wordForDay(day) : null,
+    row,
     signedIn: player !== null,
     message,
+    connection: play.connection,
     stats,
     highContrast,
     setHighContrast,
-    seconds: completion ? completion.timeSeconds : game.seconds,
-    score: completion ? completion.score : (game.score ?? 0),
+    seconds: completed ? completed.timeSeconds : play.seconds,
+    score: (completed ?? ended)?.score ?? 0,
     type,
     backspace,
     submit,
     playAgain,
+    /** Loads the day's play again after a failure. */
+    retryLoad: () => {
+      const where = loaded.current;
+      if (where) void loadDay(where.day, where.player);
+    },
     submission: {
       isPending: scores.isPending,
       isSuccess: scores.isSuccess,

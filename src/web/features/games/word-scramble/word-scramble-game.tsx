@@ -2,16 +2,17 @@ import { Check, Shuffle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
-import type { Difficulty } from '../../../../shared/games/word-scramble/scoring.ts';
 import { WORD_SCRAMBLE_MIN_SECONDS, WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
+import { ConnectionLostNotice } from '../../../components/game/play-notices.tsx';
 import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
 import { type ScoreSubmitter, submissionStatus } from '../../../components/game/score-submitter.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import { wordScrambleMessages } from './messages.ts';
+import { DealStatus, DifficultyPicker, SolvedWords } from './parts.tsx';
 import { type SubmissionOutcome, useWordScramble } from './use-word-scramble.ts';
 
 const GAME = gameBySlug('word-scramble');
@@ -20,8 +21,6 @@ const GAME = gameBySlug('word-scramble');
 function spelled(letters: string): string {
   return [...letters].join(', ');
 }
-
-const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
 /** The Word Scramble screen: header, difficulty, the scrambled word with its hint, the answer form and the result. */
 export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
@@ -37,15 +36,14 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
     error: useId(),
     hint: useId(),
     letters: useId(),
-    difficulty: useId(),
     word: useId(),
   };
   const view = game.view;
   const solvedCount = view?.solved.length ?? 0;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = game.guess(answer);
+    const outcome = await game.guess(answer);
     if (outcome?.kind === 'empty') {
       setEmptyError(true);
       announce(text('emptyGuess'));
@@ -95,8 +93,8 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
     }
   }, [view, game.result, announce]);
 
-  const onRescramble = () => {
-    const reveal = game.shuffleAgain();
+  const onRescramble = async () => {
+    const reveal = await game.shuffleAgain();
     if (reveal?.kind === 'rescrambled') announce(text('rescrambled', { letters: spelled(reveal.scrambled) }));
   };
 
@@ -106,11 +104,20 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
     return chrome(submissionStatus(scores));
   };
 
+  // After Play Again the answer field takes the focus as soon as the new words are dealt.
+  const focusWhenDealt = useRef(false);
+  const wordShown = view?.word != null;
+  useEffect(() => {
+    if (!wordShown || !focusWhenDealt.current) return;
+    focusWhenDealt.current = false;
+    inputRef.current?.focus();
+  }, [wordShown]);
+
   const onPlayAgain = () => {
     setAnswer('');
     setEmptyError(false);
+    focusWhenDealt.current = true;
     game.playAgain();
-    window.requestAnimationFrame(() => inputRef.current?.focus());
   };
 
   return (
@@ -128,40 +135,19 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
           {text('wordsInEnglish') ? ` ${text('wordsInEnglish')}` : ''}
         </p>
 
-        <fieldset aria-describedby={ids.difficulty} className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="float-left mr-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-            {text('difficulty')}
-          </legend>
-          <div className="flex rounded-lg border border-slate-300 bg-slate-50 p-1 dark:border-slate-600 dark:bg-slate-900">
-            {DIFFICULTIES.map((level) => (
-              <label key={level} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name="word-scramble-difficulty"
-                  value={level}
-                  checked={game.difficulty === level}
-                  onChange={() => {
-                    setAnswer('');
-                    setEmptyError(false);
-                    game.changeDifficulty(level);
-                  }}
-                  className="peer sr-only"
-                />
-                <span className="block rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 peer-checked:bg-indigo-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 hover:bg-slate-200 peer-checked:hover:bg-indigo-700 dark:text-slate-200 dark:peer-checked:bg-indigo-400 dark:peer-checked:text-slate-950 dark:hover:bg-slate-800 dark:peer-checked:hover:bg-indigo-400">
-                  {text(level)}
-                </span>
-              </label>
-            ))}
-          </div>
-          <p id={ids.difficulty} className="text-sm text-slate-600 dark:text-slate-300">
-            {text('difficultyNote')}
-          </p>
-        </fieldset>
+        <DifficultyPicker
+          value={game.difficulty}
+          onChange={(level) => {
+            setAnswer('');
+            setEmptyError(false);
+            game.changeDifficulty(level);
+          }}
+        />
+
+        {game.connection === 'lost' && <ConnectionLostNotice message={text('connectionLost')} />}
 
         {view === null ? (
-          <p className="rounded-xl border border-slate-200 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-            {text('loading')}
-          </p>
+          <DealStatus failed={game.dealFailed} onRetry={game.retryDeal} />
         ) : game.result ? (
           <ResultPanel
             title={text('resultTitle')}
@@ -173,7 +159,7 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
             ]}
             notes={[submissionNote(game.submission), !game.signedIn && chrome('signInToSave')]}
             actions={<PlayAgainButton label={chrome('playAgain')} onClick={onPlayAgain} />}
-            footnote={text('nextFive')}
+            footnote={game.signedIn ? text('nextFive') : undefined}
           />
         ) : view.word ? (
           <section
@@ -211,7 +197,7 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
               <span className="font-semibold">{text('hint')}:</span> {view.word.hint}
             </p>
 
-            <form onSubmit={onSubmit} noValidate className="mt-6">
+            <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6">
               <label
                 htmlFor={ids.answer}
                 className="block text-sm font-semibold text-slate-800 dark:text-slate-200"
@@ -246,7 +232,7 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
                   </button>
                   <button
                     type="button"
-                    onClick={onRescramble}
+                    onClick={() => void onRescramble()}
                     className="button-secondary flex-1 sm:flex-none"
                   >
                     <Shuffle aria-hidden="true" className="size-4" />
@@ -270,30 +256,5 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
         )}
       </div>
     </div>
-  );
-}
-
-function SolvedWords({ solved }: { solved: readonly string[] }) {
-  const { text } = useMessages(wordScrambleMessages);
-  return (
-    <section aria-labelledby="word-scramble-solved" className="text-sm">
-      <h2 id="word-scramble-solved" className="font-semibold text-slate-800 dark:text-slate-200">
-        {text('solvedWords')}
-      </h2>
-      {solved.length === 0 ? (
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{text('noneSolved')}</p>
-      ) : (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {solved.map((word) => (
-            <li
-              key={word}
-              className="rounded-full bg-emerald-100 px-3 py-1 font-semibold tracking-wide text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100"
-            >
-              {word}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

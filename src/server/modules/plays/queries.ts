@@ -1,0 +1,175 @@
+import type { GameId } from '../../../shared/games/catalog.ts';
+import type { Queryable } from '../../db/database.ts';
+
+/** A play as the server reads it: the secret state included, the move list left out. */
+export interface PlayRow {
+  id: string;
+  gameId: GameId;
+  userId: number | null;
+  options: Record<string, unknown>;
+  /** The Pacific day of the deal, YYYY-MM-DD. */
+  day: string;
+  state: unknown;
+  moveCount: number;
+  dealtAt: Date;
+  overAt: Date | null;
+  expiresAt: Date;
+  submittedAt: Date | null;
+}
+
+interface RawPlayRow {
+  id: string;
+  game_id: number;
+  user_id: number | null;
+  options: Record<string, unknown>;
+  day: string;
+  state: unknown;
+  move_count: number;
+  dealt_at: Date;
+  over_at: Date | null;
+  expires_at: Date;
+  submitted_at: Date | null;
+}
+
+const PLAY_COLUMNS = `id, game_id, user_id, options, day::text AS day, state, move_count,
+                      dealt_at, over_at, expires_at, submitted_at`;
+
+function toPlay(row: RawPlayRow): PlayRow {
+  return {
+    id: row.id,
+    gameId: row.game_id as GameId,
+    userId: row.user_id,
+    options: row.options,
+    day: row.day,
+    state: row.state,
+    moveCount: row.move_count,
+    dealtAt: row.dealt_at,
+    overAt: row.over_at,
+    expiresAt: row.expires_at,
+    submittedAt: row.submitted_at,
+  };
+}
+
+export interface NewPlay {
+  id: string;
+  gameId: GameId;
+  userId: number | null;
+  options: Record<string, unknown>;
+  day: string;
+  state: unknown;
+  dealtAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertPlay(db: Queryable, play: NewPlay): Promise<void> {
+  await db.query({
+    name: 'play-insert',
+    text: `INSERT INTO plays (id, game_id, user_id, options, day, state, dealt_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    values: [
+      play.id,
+      play.gameId,
+      play.userId,
+      JSON.stringify(play.options),
+      play.day,
+      JSON.stringify(play.state),
+      play.dealtAt,
+      play.expiresAt,
+    ],
+  });
+}
+
+/**
+ * Holds the player's row until the transaction ends, so that one player's deals that depend on
+ * their earlier ones (TL;DR's one a day, Word Scramble's next five words) happen one at a time.
+ * NO KEY UPDATE does not block the foreign-key checks of their scores being stored meanwhile.
+ */
+export async function lockPlayer(tx: Queryable, userId: number): Promise<void> {
+  await tx.query({
+    name: 'play-lock-player',
+    text: 'SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE',
+    values: [userId],
+  });
+}
+
+/** The player's TL;DR play of a Pacific day, if any. */
+export async function findDailyTldrPlay(tx: Queryable, userId: number, day: string): Promise<PlayRow | null> {
+  const result = await tx.query<RawPlayRow>({
+    name: 'play-daily-tldr',
+    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE user_id = $1 AND day = $2 AND game_id = 4`,
+    values: [userId, day],
+  });
+  const row = result.rows[0];
+  return row ? toPlay(row) : null;
+}
+
+/** How many games of a game and difficulty the player was dealt on a Pacific day. */
+export async function countDailyPlays(
+  tx: Queryable,
+  input: { userId: number; gameId: GameId; day: string; difficulty: string },
+): Promise<number> {
+  const result = await tx.query<{ count: number }>({
+    name: 'play-count-daily',
+    text: `SELECT count(*) AS count FROM plays
+            WHERE user_id = $1 AND game_id = $2 AND day = $3 AND options->>'difficulty' = $4`,
+    values: [input.userId, input.gameId, input.day, input.difficulty],
+  });
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function deletePlay(tx: Queryable, id: string): Promise<void> {
+  await tx.query({ name: 'play-delete', text: 'DELETE FROM plays WHERE id = $1', values: [id] });
+}
+
+export async function readPlay(db: Queryable, id: string): Promise<PlayRow | null> {
+  const result = await db.query<RawPlayRow>({
+    name: 'play-read',
+    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE id = $1`,
+    values: [id],
+  });
+  const row = result.rows[0];
+  return row ? toPlay(row) : null;
+}
+
+/** The play, its row locked until the transaction ends (moves and submissions take turns). */
+export async function lockPlay(tx: Queryable, id: string): Promise<PlayRow | null> {
+  const result = await tx.query<RawPlayRow>({
+    name: 'play-lock',
+    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE id = $1 FOR UPDATE`,
+    values: [id],
+  });
+  const row = result.rows[0];
+  return row ? toPlay(row) : null;
+}
+
+/** Stores the state after some moves, and the moves with their server time at the end of the list. */
+export async function saveMoves(
+  tx: Queryable,
+  input: { id: string; state: unknown; moves: unknown[]; at: Date; overAt: Date | null },
+): Promise<void> {
+  const at = input.at.getTime();
+  await tx.query({
+    name: 'play-save-moves',
+    text: `UPDATE plays
+              SET state = $2, moves = moves || $3::jsonb, move_count = move_count + $4,
+                  over_at = COALESCE(over_at, $5)
+            WHERE id = $1`,
+    values: [
+      input.id,
+      JSON.stringify(input.state),
+      JSON.stringify(input.moves.map((move) => ({ at, move }))),
+      input.moves.length,
+      input.overAt,
+    ],
+  });
+}
+
+/** Deletes the plays that expired unsubmitted; submitted ones stay as the record of their score. */
+export async function pruneExpiredPlays(db: Queryable, now: Date): Promise<number> {
+  const result = await db.query({
+    name: 'play-prune',
+    text: 'DELETE FROM plays WHERE submitted_at IS NULL AND expires_at <= $1',
+    values: [now],
+  });
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,223 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/admin.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { isGameId } from '../../../shared/games/catalog.ts';
+import { registeredGame } from '../../../shared/games/registry.ts';
+import { useMessages } from '../../i18n/i18n.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { type Outlier, removeScore } from './admin-api.ts';
+import {
+  Empty,
+  mutedClass,
+  ReadProgress,
+  ScrollTable,
+  Section,
+  tdClass,
+  useReadFailure,
+  When,
+} from './dashboard-parts.tsx';
+import { useListNote } from './list-sections.tsx';
+import { adminMessages } from './messages.ts';
+import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
+
+const COLUMNS = [
+  ['columnPlayer', ''],
+  ['columnGame', ''],
+  ['columnTime', 'text-right'],
+  ['columnMoves', 'text-right'],
+  ['columnScore', 'text-right'],
+  ['columnWhen', ''],
+  ['columnReason', ''],
+  ['columnAction', ''],
+] as const;
+
+function gameName(gameId: number): string {
+  return isGameId(gameId) ? registeredGame(gameId).name : `#${gameId}`;
+}
+
+/** The longest time that counts as at a game's floor. */
+function floorLimit(gameId: number): number | null {
+  return isGameId(gameId) ? registeredGame(gameId).bounds.minSeconds + OUTLIER_FLOOR_MARGIN_SECONDS : null;
+}
+
+const dangerButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-md whitespace-nowrap bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300';
+
+type Notice = { kind: 'removed' | 'failed'; text: string };
+
+/**
+ * Verified games at a time floor or in the best 0.1% of their game, each with a button that removes
+ * its score after a confirmation. A removal reads every admin list again (totals and users change).
+ */
+export function OutliersSection({
+  adminKey,
+  onUnauthorized,
+}: {
+  adminKey: string;
+  onUnauthorized: () => void;
+}) {
+  const { text } = useMessages(adminMessages);
+  const readFailure = useReadFailure();
+  const listNote = useListNote();
+  const read = useAdminQuery(adminQueries(adminKey).outliers, onUnauthorized);
+  const outliers = read.data;
+  const [asked, setAsked] = useState<Outlier | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  const namesOf = (outlier: Outlier) => ({
+    score: formatNumber(outlier.score),
+    player: outlier.player.username,
+    game: gameName(outlier.gameId),
+  });
+
+  const removal = useMutation(
+    {
+      mutationFn: (outlier: Outlier) => removeScore(adminKey, outlier.scoreId),
+      onSuccess: (_removed, outlier) => {
+        setNotice({ kind: 'removed', text: text('removed', namesOf(outlier)) });
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) {
+          onUnauthorized();
+          return;
+        }
+        setNotice({ kind: 'failed', text: text('removeFailed', { reason: readFailure(error) }) });
+      },
+      onSettled: () => {
+        setAsked(null);
+        // The boards, totals and users changed (or the list was out of date): everything is read again.
+        refreshAdminReads();
+      },
+    },
+    queryClient,
+  );
+
+  const ask = (outlier: Outlier, button: HTMLElement) => {
+    opener.current = button;
+    setNotice(null);
+    setAsked(outlier);
+  };
+
+  const reasonsText = (outlier: Outlier) =>
+    outlier.reasons
+      .map((reason) =>
+        reason === 'floor'
+          ? text('reasonFloor', { limit: formatNumber(floorLimit(outlier.gameId) ?? 0) })
+          : text('reasonTop'),
+      )
+      .join('; ');
+
+  return (
+    <Section title={text('outliers')}>
+      <p className={`mt-1 ${mutedClass}`}>{listNote(text('outliersIntro'), outliers?.length ?? 0)}</p>
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role={notice?.kind === 'failed' ? 'alert' : 'status'}
+        className={`mt-2 text-sm outline-none ${
+          notice?.kind === 'failed' ? 'text-red-800 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'
+        }`}
+      >
+        {notice?.text}
+      </p>
+      <ReadProgress query={read} loading={text('outliersLoading')} failure={text('outliersFailed')} />
+      {outliers && outliers.length === 0 && <Empty>{text('noOutliers')}</Empty>}
+      {outliers && outliers.length > 0 && (
+        <ScrollTable label={text('outliers')} columns={COLUMNS}>
+          <tbody>
+            {outliers.map((outlier) => (
+              <tr key={outlier.scoreId}>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {outlier.player.username} <span className={mutedClass}>#{outlier.player.id}</span>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{gameName(outlier.gameId)}</td>
+                <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+                  {text('seconds', { count: formatNumber(outlier.timeSeconds) })}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.moves)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.score)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  <When iso={outlier.completedAt} />
+                </td>
+                <td className={`${tdClass} min-w-48`}>{reasonsText(outlier)}</td>
+                <td className={tdClass}>
+                  <button
+                    type="button"
+                    className="button-secondary whitespace-nowrap"
+                    aria-label={text('removeScoreOf', namesOf(outlier))}
+                    disabled={removal.isPending}
+                    onClick={(event) => ask(outlier, event.currentTarget)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {text('removeScore')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+      <AlertDialog.Root
+        open={asked !== null}
+        onOpenChange={(open) => {
+          // Once the removal is under way, the dialog stays until the server has answered.
+          if (!open && !removal.isPending) setAsked(null);
+        }}
+      >
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              // After a removal the row and its button are gone: the focus goes to the sentence that says so.
+              event.preventDefault();
+              if (notice) noticeRef.current?.focus();
+              else if (opener.current?.isConnected) opener.current.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+          >
+            <AlertDialog.Title className="text-xl font-semibold text-slate-900 dark:text-white">
+              {text('confirmTitle')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              {asked &&
+                text('confirmText', {
+                  ...namesOf(asked),
+                  time: text('seconds', { count: formatNumber(asked.timeSeconds) }),
+                  moves: formatNumber(asked.moves),
+                })}
+            </AlertDialog.Description>
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className="button-secondary" disabled={removal.isPending}>
+                {text('cancel')}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={dangerButtonClass}
+                disabled={removal.isPending}
+                onClick={(event) => {
+                  // The dialog closes once the server has answered, not on the click.
+                  event.preventDefault();
+                  if (asked) removal.mutate(asked);
+                }}
+              >
+                {removal.isPending ? (
+                  <LoaderCircle
+                    aria-hidden="true"
+                    className="size-4 animate-spin motion-reduce:animate-none"
+                  />
+                ) : (
+                  <Trash2 aria-hidden="true" className="size-4" />
+                )}
+                {text(removal.isPending ? 'removing' : 'removeScore')}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+import { dailyWordOrder, tldrAnswer } from '../../../src/server/modules/plays/daily.ts';
+import { playerSeedKey, wordsForGame } from '../../../src/shared/games/word-scramble/game.ts';
+import type { Difficulty } from '../../../src/shared/games/word-scramble/scoring.ts';
+import type { HintedWord } from '../../../src/shared/games/word-scramble/words.ts';
+import { pacificDay } from '../../../src/shared/time.ts';
+import { E2E_GAME_SECRET } from './game-secret.ts';
+
+/** The TL;DR answer the test server deals on a Pacific day (today by default). */
+export function tldrAnswerOf(day: string = pacificDay(new Date())): string {
+  return tldrAnswer(E2E_GAME_SECRET, day);
+}
+
+/** The words of a signed-in player's game of the day (0 first) at a difficulty, as the test server deals them. */
+export function wordScrambleWordsOf(userId: number, difficulty: Difficulty, game = 0): HintedWord[] {
+  const order = dailyWordOrder(E2E_GAME_SECRET, playerSeedKey(userId), pacificDay(new Date()), difficulty);
+  return wordsForGame(order, game);
+}

@@ -24,11 +24,54 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The name's confusables skeleton (UTS #39), so that two names that read the same are one name.
+     * Null only for an older account whose name reads like one taken before it.
+     */
+    usernameSkeleton: text('username_skeleton'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
   ],
+);
+
+/**
+ * Browsers an account has signed in from: a long-lived HttpOnly cookie holds a random token and only
+ * its SHA-256 is stored. Signing in by e-mail alone works only from such a browser.
+ */
+export const deviceCredentials = pgTable(
+  'device_credentials',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('device_credentials_user_id_idx').on(t.userId),
+    index('device_credentials_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** One-time sign-in codes e-mailed to a player signing in from a new browser; only a hash is stored. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_codes_user_id_idx').on(t.userId), index('login_codes_expires_at_idx').on(t.expiresAt)],
 );
 
 /** Server-side sessions; the cookie holds a random token and only its SHA-256 is stored. */
@@ -191,5 +234,8 @@ export const donations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('donations_order_id_key').on(t.orderId)],
+  (t) => [
+    uniqueIndex('donations_order_id_key').on(t.orderId),
+    index('donations_created_at_idx').on(t.createdAt),
+  ],
 );

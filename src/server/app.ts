@@ -26,6 +26,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webRootPlugin } from './plugins/web-root.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -48,8 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    // A number means that many proxy hops; Fastify accepts it although its types list only the other forms.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
     frameworkErrors,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -71,7 +72,7 @@ export interface Config {
   gameSecret: string | undefined;
   redisUrl: string | undefined;
   rateLimits: RateLimits;
-  trustProxy: boolean | string | number;
+  trustProxy: TrustProxy;
   publicOrigin: string | undefined;
   cookieSecure: boolean;
   smtp: { url: string; to: string; from: string } | undefined;
@@ -82,13 +83,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-function parseTrustProxy(value: string | undefined): boolean | string | number {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
 
 /** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +104,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  CONTACT_TO is required when SMTP_URL is set');
   }
   const production = env.NODE_ENV === 'production';
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -130,7 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     publicOrigin: env.PUBLIC_ORIGIN,
     cookieSecure: env.COOKIE_SECURE ?? production,
     smtp:

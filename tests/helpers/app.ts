@@ -41,6 +41,8 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Receives each warning or error the app logs (otherwise nothing is logged). */
   onLog?: (entry: { level: number; msg: string }) => void;
+  /** The lowest level passed to `onLog` (warn unless given). */
+  logLevel?: 'info' | 'warn';
 }
 
 /** Builds the app on a fresh database of its own (or the one given), with rate limits off unless asked. */
@@ -79,7 +81,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database: database.handle,
     logger: options.onLog
-      ? { level: 'warn', stream: { write: (line: string) => options.onLog?.(JSON.parse(line)) } }
+      ? {
+          level: options.logLevel ?? 'warn',
+          stream: { write: (line: string) => options.onLog?.(JSON.parse(line)) },
+        }
       : false,
     boardCache: options.boardCache,
     now: () => (useRealTime ? new Date() : clock.now),

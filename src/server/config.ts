@@ -25,6 +25,7 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_DONATIONS_PER_HOUR: positiveInt.default(20),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   COOKIE_SECURE: flag.optional(),
@@ -52,6 +53,7 @@ export interface RateLimits {
   contactPerHour: number;
   adminFailuresPer15Minutes: number;
   generalPerMinute: number;
+  donationsPerHour: number;
 }
 
 export interface PayPalConfig {
@@ -129,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
       adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
+      donationsPerHour: env.RATE_LIMIT_DONATIONS_PER_HOUR,
     },
     trustProxy,
     publicOrigin: env.PUBLIC_ORIGIN,

@@ -34,7 +34,12 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // A fresh address per run keeps counters of earlier runs out of the way.
-    const env = { REDIS_URL, RATE_LIMIT: 'on', RATE_LIMIT_SIGN_IN_PER_MINUTE: '4' };
+    const env = {
+      REDIS_URL,
+      RATE_LIMIT: 'on',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '4',
+      RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: '10',
+    };
     first = await startTestApp({ database, env });
     second = await startTestApp({ database, env });
   });
@@ -60,5 +65,22 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
     expect(statuses.slice(4)).toEqual([429, 429]);
     const limited = await attempt(second);
     expect(limited.json().message).toMatch(/Too many requests/);
+  });
+
+  it('compares exactly 10 of 300 wrong admin keys sent at once to two instances', async () => {
+    // Lockouts last 15 minutes: an address of its own keeps earlier runs' counts out of the way.
+    const address = `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::7`;
+    const responses = await Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        (index % 2 === 0 ? first : second).app.inject({
+          url: '/api/admin/stats',
+          remoteAddress: address,
+          headers: { 'admin-key': `guess-${randomUUID()}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(290);
   });
 });

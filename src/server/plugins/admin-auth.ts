@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { ADMIN_KEY_HEADER } from '../../shared/api/admin.ts';
 import type { RateLimits } from '../config.ts';
 import { fixedError } from '../errors.ts';
+import type { RateCounter } from '../rate-counter.ts';
 import { secretInDataFolder } from '../secret-file.ts';
-import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,30 +36,34 @@ function digest(value: string): Buffer {
 
 class AdminGuard {
   readonly #keyDigest: Buffer;
-  readonly #failures: FailureCounter | undefined;
+  readonly #attempts: RateCounter | undefined;
   readonly #maxFailures: number;
 
-  constructor(key: string, failures: FailureCounter | undefined, maxFailures: number) {
+  constructor(key: string, attempts: RateCounter | undefined, maxFailures: number) {
     this.#keyDigest = digest(key);
-    this.#failures = failures;
+    this.#attempts = attempts;
     this.#maxFailures = maxFailures;
   }
 
-  /** Accepts the request when its admin-key header holds the key; compares in constant time. */
+  /**
+   * Accepts the request when its admin-key header holds the key; compares in constant time. Each
+   * attempt first takes a place in the client's count in one atomic step, so that however many
+   * arrive together, no more than the limit are ever compared; the right key gives its place back.
+   */
   async check(request: FastifyRequest): Promise<void> {
-    const client = request.ip;
-    if (this.#failures && (await this.#failures.count(client)) >= this.#maxFailures) {
-      throw fixedError(429, 'ADMIN_KEY_LOCKED', { 'retry-after': '900' });
+    const attempt = await this.#attempts?.hit(`admin-key:${request.ip}`, FAILURE_WINDOW_MS);
+    if (attempt && attempt.count > this.#maxFailures) {
+      throw fixedError(429, 'ADMIN_KEY_LOCKED', {
+        'retry-after': String(Math.max(1, Math.ceil(attempt.ttlMs / 1000))),
+      });
     }
     const header = request.headers[ADMIN_KEY_HEADER];
     const given = typeof header === 'string' ? header : '';
     // Hashing first gives equal-length buffers, so the comparison time does not depend on the key.
     const matches =
       given.length > 0 && given.length <= 512 && timingSafeEqual(digest(given), this.#keyDigest);
-    if (!matches) {
-      await this.#failures?.record(client);
-      throw fixedError(401, 'ADMIN_KEY_INVALID');
-    }
+    if (!matches) throw fixedError(401, 'ADMIN_KEY_INVALID');
+    await attempt?.undo();
   }
 }
 
@@ -72,17 +76,15 @@ export interface AdminAuthOptions {
   onKeyCreated?: (key: string, file: string) => void;
 }
 
-/** The admin key check; wrong keys are counted per client (in Redis when it is shared) and locked out. */
+/**
+ * The admin key check; wrong keys are counted per client (in Redis when it is shared, in this
+ * instance while Redis is away) and locked out.
+ */
 const adminAuth: FastifyPluginAsync<AdminAuthOptions> = async (app, options) => {
   const adminKey = await resolveAdminKey(options.configuredKey, options.dataDir);
   if (adminKey.created && adminKey.file) options.onKeyCreated?.(adminKey.key, adminKey.file);
-  let failures: FailureCounter | undefined;
-  if (options.rateLimits.enabled) {
-    failures = app.redis
-      ? redisFailureCounter(app.redis, FAILURE_WINDOW_MS)
-      : memoryFailureCounter(FAILURE_WINDOW_MS);
-  }
-  const guard = new AdminGuard(adminKey.key, failures, options.rateLimits.adminFailuresPer15Minutes);
+  const attempts = options.rateLimits.enabled ? app.rateCounter : undefined;
+  const guard = new AdminGuard(adminKey.key, attempts, options.rateLimits.adminFailuresPer15Minutes);
   app.decorate('requireAdmin', (request: FastifyRequest) => guard.check(request));
 };
 

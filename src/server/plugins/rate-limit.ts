@@ -1,49 +1,108 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import type { RateLimits } from '../config.ts';
+import { HttpError } from '../errors.ts';
+import type { RateCounter } from '../rate-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Each route's `config.rateLimit`: its limit, or false when limits are off. */
     rateLimits: Limits;
+    /**
+     * Counts one request of `key` against a limit that a route checks itself (after reading its
+     * session, say) and refuses it with 429 beyond the limit; does nothing when limits are off.
+     */
+    enforceLimit: (name: string, key: string, limit: RouteLimit) => Promise<void>;
   }
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A route's limit as `config.rateLimit` takes it: so many requests per window, or none when limits are off. */
+type RouteLimit = { max: number; timeWindow: number } | false;
 
 /** The per-route limits; each is a `config.rateLimit` value for a route, or false when limits are off. */
 function routeLimits(limits: RateLimits) {
-  const make = (max: number, timeWindow: number) => (limits.enabled ? { max, timeWindow } : false);
+  const make = (max: number, timeWindow: number): RouteLimit =>
+    limits.enabled ? { max, timeWindow } : false;
   return {
     signIn: make(limits.signInPerMinute, MINUTE),
     checks: make(limits.checksPerMinute, MINUTE),
     scores: make(limits.scoresPerMinute, MINUTE),
+    /** All score submissions from one address: room for a household of players behind one router. */
+    scoresPerAddress: make(limits.scoresPerMinute * SCORES_ADDRESS_FACTOR, MINUTE),
     plays: make(limits.playsPerMinute, MINUTE),
-    contact: make(limits.contactPerHour, 60 * MINUTE),
+    contact: make(limits.contactPerHour, HOUR),
+    donations: make(limits.donationsPerHour, HOUR),
     general: make(limits.generalPerMinute, MINUTE),
   } as const;
 }
 type Limits = ReturnType<typeof routeLimits>;
+
+/** How many players' worth of score submissions one address may send. */
+const SCORES_ADDRESS_FACTOR = 10;
+
+/** "12 seconds", "1 minute", "3 hours": when a limited client may try again. */
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const [amount, unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+function tooManyRequests(ttlMs: number): HttpError {
+  return new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${waitText(ttlMs)}.`, {
+    'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
+  });
+}
+
+/** The store of @fastify/rate-limit over the site's counter, so that every limit has its Redis fallback. */
+function counterStore(counter: RateCounter) {
+  return class CounterStore implements FastifyRateLimitStore {
+    readonly #prefix: string;
+
+    constructor(prefix: unknown = 'global:') {
+      this.#prefix = typeof prefix === 'string' ? prefix : 'global:';
+    }
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number): void {
+      counter.hit(`${this.#prefix}${key}`, timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
+      return new CounterStore(`route:${String(routeOptions.method)}${routeOptions.url}:`);
+    }
+  };
+}
 
 /** Per-route request limits, counted in Redis when the instances share one, else in each instance. */
 const rateLimits: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { limits }) => {
   if (!limits.enabled) {
     app.log.warn('rate limits are off (RATE_LIMIT=off): use this only for benchmarks and load tests');
   }
+  const counter = app.rateCounter;
   await app.register(rateLimit, {
     global: false,
-    redis: app.redis ?? undefined,
-    nameSpace: 'bts-rate-limit:',
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    store: counterStore(counter),
+    // The counter falls back to this instance's memory when Redis fails; an error here is a bug to see.
+    skipOnError: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   app.decorate('rateLimits', routeLimits(limits));
+  app.decorate('enforceLimit', async (name: string, key: string, limit: RouteLimit) => {
+    if (!limit) return;
+    const hit = await counter.hit(`${name}:${key}`, limit.timeWindow);
+    if (hit.count > limit.max) throw tooManyRequests(hit.ttlMs);
+  });
 };
 
 export const rateLimitPlugin = fp(rateLimits, {
@@ -51,44 +110,3 @@ export const rateLimitPlugin = fp(rateLimits, {
   fastify: '5.x',
   dependencies: ['redis'],
 });
-
-/** Counts failures (such as wrong admin keys) per client, across instances when Redis is shared. */
-export interface FailureCounter {
-  /** How many failures this key has in the current window. */
-  count(key: string): Promise<number>;
-  record(key: string): Promise<void>;
-}
-
-export function memoryFailureCounter(windowMs: number): FailureCounter {
-  const entries = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry || entry.resetAt <= Date.now()) return undefined;
-    return entry;
-  };
-  return {
-    async count(key) {
-      return current(key)?.count ?? 0;
-    },
-    async record(key) {
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, resetAt: Date.now() + windowMs });
-      if (entries.size > 10_000) {
-        for (const [k, v] of entries) if (v.resetAt <= Date.now()) entries.delete(k);
-      }
-    },
-  };
-}
-
-export function redisFailureCounter(redis: Redis, windowMs: number): FailureCounter {
-  const name = (key: string) => `bts-failures:${key}`;
-  return {
-    async count(key) {
-      return Number((await redis.get(name(key))) ?? 0);
-    },
-    async record(key) {
-      await redis.multi().incr(name(key)).pexpire(name(key), windowMs, 'NX').exec();
-    },
-  };
-}

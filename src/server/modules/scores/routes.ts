@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
@@ -6,30 +5,25 @@ import { GAME_IDS_TEXT, isGameId } from '../../../shared/games/catalog.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { withRetry } from '../../db/retry.ts';
 import { fixedError, HttpError } from '../../errors.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
 import { readPlay } from '../plays/queries.ts';
 import { recordScore } from './queries.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limit = app.rateLimits.scores;
+  const perUser = app.rateLimits.scores;
   app.post(
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      config: {
-        // Limited per signed-in browser (falling back to the address), at the pace a person finishes games.
-        rateLimit: limit && {
-          ...limit,
-          keyGenerator: (request) => {
-            const token = request.cookies[SESSION_COOKIE];
-            // Hashed, so that a shared counter store never holds a usable session token.
-            return token ? createHash('sha256').update(token).digest('base64url') : request.ip;
-          },
-        },
-      },
-      preHandler: app.requireUser,
+      // Every submission from one address is counted before its session is looked up, so that
+      // made-up cookies cost no more than one address's allowance; the player's own pace is
+      // counted per user once the session says who it is, however many sessions they hold.
+      config: { rateLimit: app.rateLimits.scoresPerAddress },
+      preHandler: [
+        app.requireUser,
+        (request) => app.enforceLimit('scores-user', String(request.user.id), perUser),
+      ],
       schema: {
         tags: ['scores'],
         summary: "Submit the score of the signed-in user's finished play",

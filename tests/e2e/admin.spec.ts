@@ -213,6 +213,34 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
   expect(rows.map((row) => row[1]).sort()).toEqual([alice.username, bob.username].sort());
 });
 
+test('Export CSV exports the users matching the search box at the click, before the list catches up', async ({
+  page,
+  request,
+}) => {
+  const prefix = uniqueUsername('exp');
+  const alice = await signUpThroughApi(request, `${prefix}_alice`);
+  await signUpThroughApi(request, `${prefix}_bob`);
+  await page.clock.install();
+  await unlock(page);
+  await search(page).fill(prefix);
+  await expect(usersTable(page).locator('tbody tr')).toHaveCount(2);
+
+  // With the page's clock paused, the search's delay cannot run out: the list still shows the
+  // previous search while the box already says another.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await search(page).fill(`${prefix}_alice`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  const [, ...rows] = parseCsv(text.slice(1));
+  expect(rows.map((row) => row[1])).toEqual([alice.username]);
+
+  // The list follows the box from the click on.
+  await page.clock.resume();
+  await expect(usersTable(page).locator('tbody tr')).toHaveCount(1);
+  await expect(usersTable(page).getByRole('cell', { name: alice.username, exact: true })).toBeVisible();
+});
+
 test('an outlier is listed and its score removed after a confirmation', async ({ page, request }) => {
   const player = await signUpThroughApi(request, uniqueUsername('outlier'));
   const played = await playPuzzleAtTheFloor(request, player.id);

@@ -125,6 +125,34 @@ test('a list that cannot be loaded says so and can be loaded again', async ({ pa
   await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
 });
 
+test('the reply link of a message keeps an address stored before addresses were checked from adding fields', async ({
+  page,
+}) => {
+  const crafted = 'x@y.com?bcc=attacker%40evil.com&body=Click%20here';
+  await page.route(/\/api\/admin\/messages/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify([
+        {
+          id: 1,
+          name: 'Eve',
+          email: crafted,
+          subject: 'Hello & welcome',
+          message: 'Hi',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          forwarded: false,
+        },
+      ]),
+    }),
+  );
+  await unlock(page);
+  const link = page.getByRole('link', { name: crafted });
+  await expect(link).toHaveAttribute(
+    'href',
+    'mailto:x@y.com%3Fbcc%3Dattacker%2540evil.com%26body%3DClick%2520here?subject=Re%3A%20Hello%20%26%20welcome',
+  );
+});
+
 test('the right key unlocks the dashboard for the tab until it is locked', async ({ page }) => {
   await unlock(page);
   const stats = page.getByRole('region', { name: 'Statistics' });

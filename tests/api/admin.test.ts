@@ -14,7 +14,8 @@ describe('admin', () => {
   /** Two players, Ada (two verified games of 60 s, `points` in all) and then Bea (none). */
   const adaAndBea = async () => {
     const ada = await signUp(t.app, 'Ada');
-    const bea = await signUp(t.app, 'Bea_100%');
+    // An address cannot hold % (it would change a reply link); the name can.
+    const bea = await signUp(t.app, 'Bea_100%', 'bea_100@example.com');
     const memory = await playAndSubmit(t, ada, { gameId: 1, timeSeconds: 60 });
     const puzzle = await playAndSubmit(t, ada, { gameId: 2, timeSeconds: 60 });
     return { ada, bea, points: memory.body.score + puzzle.body.score };
@@ -45,7 +46,7 @@ describe('admin', () => {
         .json()
         .map((user: { username: string }) => user.username);
     expect(await search('ADA')).toEqual(['Ada']);
-    expect(await search('bea_100%@EXAMPLE')).toEqual(['Bea_100%']);
+    expect(await search('bea_100@EXAMPLE')).toEqual(['Bea_100%']);
     expect(await search('%')).toEqual(['Bea_100%']);
     expect(await search('_')).toEqual(['Bea_100%']);
     expect(await search('nobody')).toEqual([]);

@@ -125,6 +125,34 @@ test('a list that cannot be loaded says so and can be loaded again', async ({ pa
   await expect(page.getByRole('heading', { name: 'Contact messages' })).toBeVisible();
 });
 
+test('the reply link of a message keeps an address stored before addresses were checked from adding fields', async ({
+  page,
+}) => {
+  const crafted = 'x@y.com?bcc=attacker%40evil.com&body=Click%20here';
+  await page.route(/\/api\/admin\/messages/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify([
+        {
+          id: 1,
+          name: 'Eve',
+          email: crafted,
+          subject: 'Hello & welcome',
+          message: 'Hi',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          forwarded: false,
+        },
+      ]),
+    }),
+  );
+  await unlock(page);
+  const link = page.getByRole('link', { name: crafted });
+  await expect(link).toHaveAttribute(
+    'href',
+    'mailto:x@y.com%3Fbcc%3Dattacker%2540evil.com%26body%3DClick%2520here?subject=Re%3A%20Hello%20%26%20welcome',
+  );
+});
+
 test('the right key unlocks the dashboard for the tab until it is locked', async ({ page }) => {
   await unlock(page);
   const stats = page.getByRole('region', { name: 'Statistics' });
@@ -211,6 +239,34 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
     expect(Number.isNaN(Date.parse(row[3] ?? ''))).toBe(false);
   });
   expect(rows.map((row) => row[1]).sort()).toEqual([alice.username, bob.username].sort());
+});
+
+test('Export CSV exports the users matching the search box at the click, before the list catches up', async ({
+  page,
+  request,
+}) => {
+  const prefix = uniqueUsername('exp');
+  const alice = await signUpThroughApi(request, `${prefix}_alice`);
+  await signUpThroughApi(request, `${prefix}_bob`);
+  await page.clock.install();
+  await unlock(page);
+  await search(page).fill(prefix);
+  await expect(usersTable(page).locator('tbody tr')).toHaveCount(2);
+
+  // With the page's clock paused, the search's delay cannot run out: the list still shows the
+  // previous search while the box already says another.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await search(page).fill(`${prefix}_alice`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  const [, ...rows] = parseCsv(text.slice(1));
+  expect(rows.map((row) => row[1])).toEqual([alice.username]);
+
+  // The list follows the box from the click on.
+  await page.clock.resume();
+  await expect(usersTable(page).locator('tbody tr')).toHaveCount(1);
+  await expect(usersTable(page).getByRole('cell', { name: alice.username, exact: true })).toBeVisible();
 });
 
 test('an outlier is listed and its score removed after a confirmation', async ({ page, request }) => {

@@ -104,6 +104,29 @@ test('the server’s own validation message is shown', async ({ page }) => {
   await expect(toast(page, 'Name is required')).toBeVisible();
 });
 
+test('an address with ?, & or % is refused in the page’s language before anything is sent', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) sent.push(request.url());
+  });
+  await gotoHydrated(page, PATHS.contact);
+  await fillForm(page, 'Crafted address');
+  await field(page, 'Email').fill('ann&bcc=eve@example.com');
+  await sendButton(page).click();
+  await expect(toast(page, 'Email address must not contain ?, & or %')).toBeVisible();
+
+  await gotoHydrated(page, `${PATHS.contact}?lang=es`);
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('ana?bcc=eve@example.com');
+  await page.getByLabel('Asunto', { exact: true }).fill('Hola');
+  await page.getByLabel('Mensaje', { exact: true }).fill('Hola equipo');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(toast(page, 'La dirección de correo no puede contener ?, & ni %')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
 test('the honeypot field is hidden from people and assistive technology', async ({ page }) => {
   await gotoHydrated(page, PATHS.contact);
   const honeypot = page.locator('input[name="website"]');

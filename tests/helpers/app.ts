@@ -116,14 +116,14 @@ export interface Session {
 
 let counter = 0;
 
-/** Signs up a new user through the API and returns its session cookie. */
-export async function signUp(app: FastifyInstance, name?: string): Promise<Session> {
+/** Signs up a new user through the API (the e-mail made of the name unless given) and returns its session cookie. */
+export async function signUp(app: FastifyInstance, name?: string, email?: string): Promise<Session> {
   counter += 1;
   const username = name ?? `player${counter}_${Math.random().toString(36).slice(2, 8)}`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/users',
-    payload: { username, email: `${username.toLowerCase()}@example.com` },
+    payload: { username, email: email ?? `${username.toLowerCase()}@example.com` },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const setCookie = response.headers['set-cookie'];

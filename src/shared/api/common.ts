@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
-import { EMAIL_PATTERN } from './limits.ts';
+import { EMAIL_LINK_CHARACTERS, EMAIL_PATTERN } from './limits.ts';
 
 /** Every error the API sends has this shape: a stable code to act on, and a message to show. */
 export const errorSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES) });
@@ -66,3 +66,12 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .refine(isPrintableLine, 'Please enter a valid email address')
   .transform((value) => value.toLowerCase());
+
+/**
+ * An address the site keeps to write to (sign-up, contact): also free of the characters that would
+ * change a reply link built from it. Logging in still takes any address an account already has.
+ */
+export const linkSafeEmailSchema = z
+  .string({ error: 'Please enter your email address' })
+  .refine((value) => !EMAIL_LINK_CHARACTERS.test(value), 'Email address must not contain ?, & or %')
+  .pipe(emailSchema);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailSchema, isStorableText, singleLine } from './common.ts';
+import { isStorableText, linkSafeEmailSchema, singleLine } from './common.ts';
 
 export const contactBodySchema = z.strictObject({
   name: singleLine('Name', 100),
-  email: emailSchema,
+  email: linkSafeEmailSchema,
   subject: singleLine('Subject', 200),
   message: z
     .string({ error: 'Message is required' })

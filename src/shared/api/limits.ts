@@ -5,3 +5,9 @@ export const USERNAME_MAX = 50;
 
 /** The simple e-mail pattern of the sign-up and login forms. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Characters an address may not hold when the site keeps it to write to: in a mailto: link they end
+ * the address (`?`), add another field such as bcc or body (`&`) or smuggle either in escaped (`%`).
+ */
+export const EMAIL_LINK_CHARACTERS = /[?&%]/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, singleLine } from './common.ts';
+import { emailSchema, linkSafeEmailSchema, singleLine } from './common.ts';
 import { USERNAME_MAX, USERNAME_MIN } from './limits.ts';
 
 const usernameSchema = singleLine('Username', USERNAME_MAX).refine(
@@ -15,7 +15,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const signUpBodySchema = z.strictObject({ username: usernameSchema, email: emailSchema });
+export const signUpBodySchema = z.strictObject({ username: usernameSchema, email: linkSafeEmailSchema });
 
 export const loginBodySchema = z.strictObject({ email: emailSchema });
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useMessages } from '../../i18n/i18n.ts';
 import { type ContactMessage, type Donation, LIST_LIMIT } from './admin-api.ts';
 import { Empty, mutedClass, ReadProgress, ScrollTable, Section, tdClass, When } from './dashboard-parts.tsx';
+import { replyLink } from './mailto.ts';
 import { adminMessages } from './messages.ts';
 
 /** "Newest first", and that only the latest are shown when the list is as long as the server gives. */
@@ -43,7 +44,7 @@ export function MessagesSection({ read }: { read: UseQueryResult<ContactMessage[
                     {text('from')} {message.name} &lt;
                     <a
                       className="text-indigo-700 underline dark:text-indigo-300"
-                      href={`mailto:${message.email}`}
+                      href={replyLink(message.email, message.subject)}
                     >
                       {message.email}
                     </a>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_CSV_HEADER, usersCsv } from './users-csv.ts';
 
 describe('usersCsv', () => {
-  it('writes the six columns of the specification, one user per line', () => {
+  it('writes the six columns of the specification, one user per line, every text quoted and no formula', () => {
     const text = usersCsv([
       {
         id: 7,
@@ -14,6 +14,14 @@ describe('usersCsv', () => {
       },
       {
         id: 8,
+        username: 'x;=1+1',
+        email: 'x@example.com',
+        createdAt: '2026-11-22T10:30:00.000Z',
+        gamesPlayed: 1,
+        totalScore: 900,
+      },
+      {
+        id: 9,
         username: 'zoë, "the brain"',
         email: 'zoe@example.com',
         createdAt: '2026-11-22T11:00:00.000Z',
@@ -23,9 +31,10 @@ describe('usersCsv', () => {
     ]);
     expect(USER_CSV_HEADER).toEqual(['ID', 'Username', 'Email', 'Created At', 'Games Played', 'Total Score']);
     expect(text).toBe(
-      'ID,Username,Email,Created At,Games Played,Total Score\r\n' +
-        "7,'=cmd|calc,,2026-11-22T10:00:00.000Z,3,12500\r\n" +
-        '8,"zoë, ""the brain""",zoe@example.com,2026-11-22T11:00:00.000Z,0,0\r\n',
+      '"ID","Username","Email","Created At","Games Played","Total Score"\r\n' +
+        `7,"'=cmd|calc",,"2026-11-22T10:00:00.000Z",3,12500\r\n` +
+        `8,"x;'=1+1","x@example.com","2026-11-22T10:30:00.000Z",1,900\r\n` +
+        '9,"zoë, ""the brain""","zoe@example.com","2026-11-22T11:00:00.000Z",0,0\r\n',
     );
   });
 });

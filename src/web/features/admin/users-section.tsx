@@ -45,16 +45,21 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
   const read = useAdminQuery(adminQueries(adminKey).users(query), onUnauthorized);
   const list = read.data;
 
+  // The file holds the users matching what the search box says at the click, also when the list
+  // below still shows an earlier search (its delay has not run out, or its answer is on its way).
   const exportCsv = async () => {
     if (!list) return;
     setExportProblem(null);
-    if (list.users.length >= list.total) {
+    const current = search.trim();
+    const listShowsBox = current === query && !read.isPlaceholderData;
+    if (listShowsBox && list.users.length >= list.total) {
       downloadUsersCsv(list.users);
       return;
     }
+    setQuery(current);
     setExporting(true);
     try {
-      downloadUsersCsv(await fetchAllUsers(adminKey, query));
+      downloadUsersCsv(await fetchAllUsers(adminKey, current));
     } catch (error) {
       setExportProblem(text('exportFailed', { reason: readFailure(error) }));
     } finally {

@@ -2,6 +2,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { messageSchema } from '../../../shared/api/common.ts';
 import type { ContactBody } from '../../../shared/api/contact.ts';
+import { EMAIL_LINK_CHARACTERS } from '../../../shared/api/limits.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
@@ -45,6 +46,11 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    // The server refuses these too; here the refusal is worded in the page's language.
+    if (EMAIL_LINK_CHARACTERS.test(fields.email)) {
+      toast({ title: text('failedTitle'), description: text('emailCharacters'), variant: 'destructive' });
+      return;
+    }
     setSending(true);
     try {
       const body: ContactBody = { ...fields, ...(website ? { website } : {}) };

@@ -26,6 +26,7 @@ export const contactMessages = defineMessages(
     failedTitle: 'Message not sent',
     failed: 'Failed to send message. Please try again.',
     offline: 'Unable to send message. Please check your connection and try again.',
+    emailCharacters: 'Email address must not contain ?, & or %',
   },
   {
     title: 'Contacto',
@@ -51,5 +52,6 @@ export const contactMessages = defineMessages(
     failedTitle: 'Mensaje no enviado',
     failed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
     offline: 'No se pudo enviar el mensaje. Comprueba tu conexión e inténtalo de nuevo.',
+    emailCharacters: 'La dirección de correo no puede contener ?, & ni %',
   },
 );

@@ -1,6 +1,72 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Pino's options: secrets redacted, and requests logged without their query. */
+/**
+ * An e-mail address inside a longer text: PostgreSQL's messages, a mail server's answer, a path. The
+ * domain must end in a label that starts with a letter, so that a package version in a stack trace
+ * (`pg@8.16.0`) is left alone; an apostrophe may be inside the address but not open it, as a quote.
+ * The bounded length keeps the work linear on a long text, such as a request's path.
+ */
+const EMAIL_IN_TEXT =
+  /[^\s@"'`()<>[\]{},;:/\\][^\s@"`()<>[\]{},;:/\\]{0,253}@(?:[\p{L}\p{N}_-]+\.)+\p{L}[\p{L}\p{N}_-]*/gu;
+
+export const EMAIL_MASK = '[e-mail]';
+
+export function maskEmails(text: string): string {
+  return text.includes('@') ? text.replace(EMAIL_IN_TEXT, EMAIL_MASK) : text;
+}
+
+/**
+ * The parts of an error that say what failed and where, never the values involved. PostgreSQL's
+ * `detail` and `where` quote the refused row, and other errors carry the request body, a response or
+ * a query's parameters: those stay out of the log.
+ */
+const DESCRIBING_FIELDS = [
+  'code',
+  'statusCode',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'routine',
+] as const;
+const CAUSE_DEPTH = 3;
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  /** Empty when the value thrown was not an error. */
+  stack: string;
+  cause?: LoggedError;
+  [field: string]: unknown;
+}
+
+/** An error as the log shows it: its type, message, stack and codes, with e-mail addresses masked. */
+export function serializeError(error: unknown): LoggedError {
+  return describeError(error, 0);
+}
+
+function describeError(error: unknown, depth: number): LoggedError {
+  if (error === null || typeof error !== 'object') {
+    return { type: typeof error, message: maskEmails(String(error)), stack: '' };
+  }
+  const source = error as Record<string, unknown>;
+  const logged: LoggedError = {
+    type: error instanceof Error ? error.constructor.name : 'Object',
+    message: maskEmails(typeof source.message === 'string' ? source.message : ''),
+    stack: maskEmails(typeof source.stack === 'string' ? source.stack : ''),
+  };
+  if (typeof source.name === 'string' && source.name !== logged.type) logged.name = source.name;
+  for (const field of DESCRIBING_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string') logged[field] = maskEmails(value);
+    else if (typeof value === 'number') logged[field] = value;
+  }
+  if (source.cause !== undefined && depth < CAUSE_DEPTH)
+    logged.cause = describeError(source.cause, depth + 1);
+  return logged;
+}
+
+/** Pino's options: secrets redacted, requests logged without their query, errors without their data. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -14,9 +80,17 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // A query can hold what a person typed, such as an admin's search for an e-mail address.
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: request.url.split('?')[0],
+        url: maskEmails(request.url.split('?')[0] ?? ''),
         remoteAddress: request.ip,
       }),
+      err: serializeError,
+    },
+    hooks: {
+      // The message and its interpolated values, such as a text built from what a mail server answered.
+      logMethod(args, method) {
+        const masked = args.map((arg) => (typeof arg === 'string' ? maskEmails(arg) : arg));
+        return method.apply(this, masked as Parameters<typeof method>);
+      },
     },
   };
 }

@@ -113,7 +113,7 @@ const en: ContentPage = {
       id: 'diet',
       title: 'Eat a balanced diet',
       blocks: habit(
-        'The WHO guidelines recommend a healthy, balanced diet for all adults and say a Mediterranean-style diet may help reduce the risk of cognitive decline. They recommend against taking vitamin B or E, omega-3 fatty acids or multi-nutrient supplements for this purpose: no pill has been shown to protect memory.',
+        'The WHO guidelines recommend a healthy, balanced diet for all adults and say a Mediterranean-style diet may help reduce the risk of cognitive decline. They recommend against taking vitamin B or E, omega-3 fatty acids or multi-nutrient supplements for this purpose: no supplement has been shown to protect memory.',
         'Build meals around vegetables, fruit, whole grains, beans and lentils, nuts and olive oil.',
         'Eat fish regularly, and less red and processed meat, sugar and salt.',
         'If you drink alcohol, keep it low: heavy drinking harms the brain.',

@@ -42,7 +42,7 @@ const SOURCES: readonly Source[] = [
   {
     id: 'active-2014',
     citation:
-      'Rebok GW, et al. Ten-year effects of the ACTIVE cognitive training trial on cognition and everyday functioning in older adults. Journal of the American Geriatrics Society, 2014.',
+      'Rebok GW, et al. Ten-year effects of the ACTIVE cognitive training trial on cognition and everyday functioning in older adults. Journal of the American Geriatrics Society, 2014; 62(1): 16–24.',
     url: 'https://doi.org/10.1111/jgs.12607',
   },
   {
@@ -250,7 +250,7 @@ const en: ContentPage = {
               type: 'paragraphs',
               items: [
                 'The Finnish FINGER trial gave 1,260 people aged 60 to 77, who were at raised risk of dementia, two years of combined diet advice, exercise, cognitive training and monitoring of heart and blood-vessel health. Compared with a group given general health advice, they did better on a comprehensive set of cognitive tests. Because cognitive training was only one part of the programme, the trial cannot say how much it contributed on its own.',
-                'The US POINTER trial, published in 2025, followed 2,111 older adults at raised risk for two years. Both a structured programme and a self-guided one improved cognition, and the structured programme, with more support and accountability, improved it modestly more.',
+                'The US POINTER trial, published in 2025, followed 2,111 older adults at raised risk for two years and compared two lifestyle programmes: a structured one, with more support and accountability, and a self-guided one. Cognition scores rose in both groups, slightly more in the structured one. The trial had no group without a programme, so it cannot tell how much of the rise either programme caused, rather than practice with the tests or the passing of time.',
               ],
             },
           ],

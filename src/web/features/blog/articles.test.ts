@@ -36,3 +36,24 @@ describe('blog articles', () => {
     expect(total).toBe(9);
   });
 });
+
+describe('blog articles, checked against their sources', () => {
+  it('date the Stanford and Max Planck consensus statement on brain health when it was published', () => {
+    const statement = ARTICLES.find((article) => article.url.endsWith('/expert-consensus-on-brain-health/'));
+    // The summit met in April 2008; the statement it wrote came out on 5 May 2009.
+    expect(statement?.date).toBe('May 5, 2009');
+    expect(statement?.excerpt).toContain('April 2008');
+  });
+
+  it('link no page that cannot be confirmed, and cite the forgetting paper by its DOI', () => {
+    for (const article of ARTICLES) expect(new URL(article.url).hostname).not.toMatch(/(^|\.)bbc\.co\.uk$/);
+    const forgetting = ARTICLES.find(
+      (article) => article.title === 'The Persistence and Transience of Memory',
+    );
+    expect(forgetting).toMatchObject({
+      url: 'https://doi.org/10.1016/j.neuron.2017.04.037',
+      source: 'Neuron',
+      date: 'June 21, 2017',
+    });
+  });
+});

@@ -83,10 +83,10 @@ export const ARTICLES: readonly BlogArticle[] = [
     id: 6,
     title: 'Expert Consensus Statement on Brain Health',
     excerpt:
-      'Scientists brought together by Stanford and the Max Planck Institute explain that the brain responds strongly to experience, but that many "brain boosting" products make claims nobody independent has checked.',
+      'Scientists who met at a summit of Stanford and the Max Planck Institute in April 2008 explain that the brain responds strongly to experience, but that many "brain boosting" products make claims nobody independent has checked.',
     url: 'https://longevity.stanford.edu/expert-consensus-on-brain-health/',
     source: 'Stanford Center on Longevity',
-    date: 'April 2008',
+    date: 'May 5, 2009',
     category: 'Brain Health',
     readTime: '5 min read',
   },
@@ -103,14 +103,14 @@ export const ARTICLES: readonly BlogArticle[] = [
   },
   {
     id: 8,
-    title: 'The importance of forgetting',
+    title: 'The Persistence and Transience of Memory',
     excerpt:
-      'Why forgetting is a normal part of how memory works: memories may fade with time, new learning can crowd out old, and tip-of-the-tongue moments come from a weak link between an idea and its word.',
-    url: 'http://www.bbc.co.uk/radio4/memory/understand/forgetting.shtml',
-    source: 'BBC Radio 4',
-    date: 'Archived page, no date given',
+      'The neuroscientists Blake Richards and Paul Frankland argue that forgetting is part of how memory is meant to work, not a fault in it: letting old details fade keeps memory flexible when the world changes, and stops it clinging to single past events so that it can generalise from them.',
+    url: 'https://doi.org/10.1016/j.neuron.2017.04.037',
+    source: 'Neuron',
+    date: 'June 21, 2017',
     category: 'Psychology',
-    readTime: '4 min read',
+    readTime: '25 min read',
   },
   {
     id: 9,

@@ -58,7 +58,7 @@ export const KEY_STUDIES: Study[] = [
     id: 'active-2014',
     name: 'The ACTIVE trial ten years on',
     citation:
-      'Rebok, Ball, Guey, Jones, Kim, King, Marsiske, Morris, Tennstedt, Unverzagt & Willis, for the ACTIVE Study Group (2014). Journal of the American Geriatrics Society.',
+      'Rebok, Ball, Guey, Jones, Kim, King, Marsiske, Morris, Tennstedt, Unverzagt & Willis, for the ACTIVE Study Group (2014). Journal of the American Geriatrics Society, 62(1), 16–24.',
     finding:
       'Ten years later, at an average age of 82, about 60% of trained participants versus 50% of controls reported handling everyday tasks (instrumental activities of daily living) at least as well as at the start. Reasoning and speed training still showed effects on the abilities they trained; memory training no longer did for memory.',
     takeaway:
@@ -109,7 +109,7 @@ export const META_ANALYSES: Study[] = [
   {
     id: 'lampit-2014',
     name: 'Computerised cognitive training in healthy older adults',
-    citation: 'Lampit, Hallock & Valenzuela (2014). PLOS Medicine.',
+    citation: 'Lampit, Hallock & Valenzuela (2014). PLOS Medicine, 11(11), e1001756.',
     finding:
       'Pooling 52 randomised trials with 4,885 cognitively healthy older adults, computerised training had a small overall effect on neuropsychological tests (Hedges\u2019 g = 0.22). Effects were small to moderate for memory, working memory, processing speed and visuospatial skills, and absent for executive functions and attention. Training at home was ineffective compared with supervised group sessions.',
     url: 'https://doi.org/10.1371/journal.pmed.1001756',

@@ -1,0 +1,121 @@
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { EMAIL_MASK, loggerOptions, maskEmails, serializeError } from './logger.ts';
+
+/** A failed insert as node-postgres reports it: the refused row, address included, is in `detail`. */
+function refusedRow(): Error {
+  const error = new Error('new row for relation "contact_messages" violates check constraint "short_name"');
+  Object.assign(error, {
+    code: '23514',
+    severity: 'ERROR',
+    schema: 'public',
+    table: 'contact_messages',
+    constraint: 'short_name',
+    routine: 'ExecConstraints',
+    detail: 'Failing row contains (7, Robin Quill, robin.quill@example.org, Hello, A private message).',
+    where: 'SQL statement "INSERT ..." with robin.quill@example.org',
+    body: { email: 'robin.quill@example.org', message: 'A private message' },
+  });
+  return error;
+}
+
+/** What the site's logger writes when `log` is called on it, as parsed JSON lines. */
+async function logged(log: (logger: ReturnType<typeof Fastify>['log']) => void) {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const app = Fastify({
+    logger: { ...(loggerOptions('info') as object), stream } as FastifyServerOptions['logger'],
+  });
+  await app.ready();
+  log(app.log);
+  await app.close();
+  return { text: lines.join(''), entries: lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+describe('maskEmails', () => {
+  it('masks every address in a text, whatever surrounds it', () => {
+    expect(
+      maskEmails(
+        "Failing row contains (1, Pat, pat.o'neil+games@mail.example.co.uk, 2026-03-14) and <a_b@x-y.org>.",
+      ),
+    ).toBe(`Failing row contains (1, Pat, ${EMAIL_MASK}, 2026-03-14) and <${EMAIL_MASK}>.`);
+    expect(maskEmails('Key (email)=(ÁNGEL@correo.es) already exists')).toBe(
+      `Key (email)=(${EMAIL_MASK}) already exists`,
+    );
+  });
+
+  it('leaves scoped packages and versions in stack traces alone', () => {
+    const frame = 'at run (/srv/app/node_modules/@fastify/cookie/plugin.js:5:3) via pg@8.16.0';
+    expect(maskEmails(frame)).toBe(frame);
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps what failed and where, and drops the values involved', () => {
+    const error = refusedRow();
+    const result = serializeError(error);
+    expect(result).toEqual({
+      type: 'Error',
+      message: error.message,
+      stack: error.stack,
+      code: '23514',
+      schema: 'public',
+      table: 'contact_messages',
+      constraint: 'short_name',
+      routine: 'ExecConstraints',
+    });
+  });
+
+  it('masks addresses in the message, the stack and the causes', () => {
+    const cause = new Error('550 mailbox robin.quill@example.org unavailable', { cause: refusedRow() });
+    const error = new TypeError('could not forward to robin.quill@example.org', { cause });
+    const text = JSON.stringify(serializeError(error));
+    expect(text).not.toContain('robin.quill');
+    expect(text).not.toContain('A private message');
+    const result = serializeError(error);
+    expect(result.type).toBe('TypeError');
+    expect(result.message).toBe(`could not forward to ${EMAIL_MASK}`);
+    expect(result.stack).toContain(`TypeError: could not forward to ${EMAIL_MASK}`);
+    expect(result.cause?.message).toBe(`550 mailbox ${EMAIL_MASK} unavailable`);
+    expect(result.cause?.cause?.code).toBe('23514');
+  });
+
+  it('describes values thrown that are not errors', () => {
+    expect(serializeError('lost robin.quill@example.org')).toEqual({
+      type: 'string',
+      message: `lost ${EMAIL_MASK}`,
+      stack: '',
+    });
+    expect(serializeError({ message: 'timeout', code: 'ETIMEDOUT', config: { password: 'x' } })).toEqual({
+      type: 'Object',
+      message: 'timeout',
+      stack: '',
+      code: 'ETIMEDOUT',
+    });
+  });
+});
+
+describe('the server log', () => {
+  it('writes an error with its cause and without the refused row or its address', async () => {
+    const { text, entries } = await logged((log) => log.error({ err: refusedRow() }, 'request failed'));
+    expect(entries[0]).toMatchObject({
+      level: 50,
+      msg: 'request failed',
+      err: { type: 'Error', code: '23514', constraint: 'short_name' },
+    });
+    expect(text).not.toContain('robin.quill');
+    expect(text).not.toContain('A private message');
+    expect(text).not.toContain('Failing row');
+  });
+
+  it('masks addresses in the message itself', async () => {
+    const { entries } = await logged((log) => log.warn('mail server refused %s', 'robin.quill@example.org'));
+    expect(entries[0]?.msg).toBe(`mail server refused ${EMAIL_MASK}`);
+  });
+});

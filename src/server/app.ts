@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(clockPlugin, { now: options.now });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
-    await app.register(sessionPlugin, { secureCookie: config.cookieSecure });
+    await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });
     await app.register(adminAuthPlugin, {
       configuredKey: config.adminKey,
       dataDir: config.dataDir,

@@ -6,7 +6,6 @@ import { GAME_IDS_TEXT, isGameId } from '../../../shared/games/catalog.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { withRetry } from '../../db/retry.ts';
 import { fixedError, HttpError } from '../../errors.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
 import { readPlay } from '../plays/queries.ts';
 import { recordScore } from './queries.ts';
@@ -23,7 +22,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: limit && {
           ...limit,
           keyGenerator: (request) => {
-            const token = request.cookies[SESSION_COOKIE];
+            const token = app.sessions.token(request);
             // Hashed, so that a shared counter store never holds a usable session token.
             return token ? createHash('sha256').update(token).digest('base64url') : request.ip;
           },

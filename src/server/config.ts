@@ -25,6 +25,7 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
+  REQUEST_TIMEOUT_SECONDS: positiveInt.max(300).default(15),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   /** No longer read: cookieIsSecure (cookies.ts) decides; set, it stops start-up with the rule. */
@@ -73,6 +74,8 @@ export interface Config {
   gameSecret: string | undefined;
   redisUrl: string | undefined;
   rateLimits: RateLimits;
+  /** How long a request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
   trustProxy: TrustProxy;
   publicOrigin: string | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
@@ -134,6 +137,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
     },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     trustProxy,
     publicOrigin: env.PUBLIC_ORIGIN,
     smtp:

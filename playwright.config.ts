@@ -67,8 +67,6 @@ export default defineConfig({
       HOST: '127.0.0.1',
       E2E_RUN_FOLDER: process.env.E2E_RUN_FOLDER,
       NODE_ENV: 'production',
-      // Production marks the session cookie Secure, which a plain-HTTP test server cannot set.
-      COOKIE_SECURE: 'off',
       ADMIN_KEY: 'e2e-admin-key-0123456789abcdef',
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',

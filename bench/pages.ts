@@ -84,8 +84,6 @@ async function startServer(): Promise<string> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    // Production marks the session cookie Secure; this server speaks plain HTTP.
-    COOKIE_SECURE: 'off',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

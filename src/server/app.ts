@@ -19,7 +19,7 @@ import { boardCachePlugin } from './plugins/board-cache.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { connectionErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -29,6 +29,10 @@ import { webRootPlugin } from './plugins/web-root.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
+/** Headers come in the first packet or two; the body may take up to the whole request timeout. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for requests past their time (its default, 30 s, would stretch every limit). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +53,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Only receiving a request is timed: a slow client cannot hold a connection open by dripping
+    // bytes. A response may take as long as it needs (a long-lived stream is not cut), since no
+    // idle-socket timeout is set; every database wait behind it has its own bound.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    clientErrorHandler: connectionErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
@@ -64,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(clockPlugin, { now: options.now });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
-    await app.register(sessionPlugin, { secureCookie: config.cookieSecure });
+    await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });
     await app.register(adminAuthPlugin, {
       configuredKey: config.adminKey,
       dataDir: config.dataDir,

@@ -26,9 +26,11 @@ const envSchema = z.object({
   RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_DONATIONS_PER_HOUR: positiveInt.default(20),
+  REQUEST_TIMEOUT_SECONDS: positiveInt.max(300).default(15),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_ORIGIN: z.url().optional(),
-  COOKIE_SECURE: flag.optional(),
+  /** No longer read: cookieIsSecure (cookies.ts) decides; set, it stops start-up with the rule. */
+  COOKIE_SECURE: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   CONTACT_TO: z.email().optional(),
   CONTACT_FROM: z.email().optional(),
@@ -74,9 +76,10 @@ export interface Config {
   gameSecret: string | undefined;
   redisUrl: string | undefined;
   rateLimits: RateLimits;
+  /** How long a request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
   trustProxy: TrustProxy;
   publicOrigin: string | undefined;
-  cookieSecure: boolean;
   smtp: { url: string; to: string; from: string } | undefined;
   paypal: PayPalConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -102,10 +105,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
     );
   }
+  if (env.COOKIE_SECURE !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COOKIE_SECURE: no longer read; cookies are Secure when PUBLIC_ORIGIN is https://, not when it is http://, and without PUBLIC_ORIGIN unless the request is for localhost, 127.0.0.1 or [::1]. Remove it (and set PUBLIC_ORIGIN=http://... to serve plain HTTP beyond this machine)',
+    );
+  }
   if (env.SMTP_URL && !env.CONTACT_TO) {
     throw new ConfigError('Invalid configuration:\n  CONTACT_TO is required when SMTP_URL is set');
   }
-  const production = env.NODE_ENV === 'production';
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -133,9 +140,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
       donationsPerHour: env.RATE_LIMIT_DONATIONS_PER_HOUR,
     },
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     trustProxy,
     publicOrigin: env.PUBLIC_ORIGIN,
-    cookieSecure: env.COOKIE_SECURE ?? production,
     smtp:
       env.SMTP_URL && env.CONTACT_TO
         ? { url: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM ?? env.CONTACT_TO }

@@ -40,7 +40,7 @@ export interface Database extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Holds one connection for `work` (session settings, advisory locks). */
-  session<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  session<T>(work: (client: Queryable) => Promise<T>): Promise<T>;
   listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
   close(): Promise<void>;
 }
@@ -51,15 +51,38 @@ export function assertChannel(channel: string): void {
   if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
 }
 
+/**
+ * The database could not be reached, or did not answer in time. Only the database layer throws it,
+ * for failures of its own connections, so that nothing else (a client that hangs up, a mail server
+ * that refuses) is ever taken for a database outage.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Rethrows a failure to reach the database as DatabaseUnavailableError, and any other error as it is. */
+export function rethrowUnavailable(error: unknown): never {
+  throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
+}
+
+/** A query function whose connection failures are DatabaseUnavailableError. */
+export function guardedQuery(target: pg.Pool | pg.PoolClient): Queryable['query'] {
+  return (text, values) => target.query(text, values).catch(rethrowUnavailable);
+}
+
 /** BEGIN/COMMIT around `work` on a pool's connection; shared by both engines. */
 export function poolTransactions(pool: pg.Pool): Pick<Database, 'transaction' | 'session'> {
-  const session = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+  const session = async <T>(work: (client: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect().catch(rethrowUnavailable);
     let broken: Error | undefined;
     try {
-      return await work(client);
+      return await work({ query: guardedQuery(client) });
     } catch (error) {
-      if (error instanceof Error && isDatabaseUnavailable(error)) broken = error;
+      // A connection that failed is closed rather than reused (which also rolls back its transaction).
+      if (error instanceof DatabaseUnavailableError) broken = error;
       throw error;
     } finally {
       client.release(broken);
@@ -75,7 +98,9 @@ export function poolTransactions(pool: pg.Pool): Pick<Database, 'transaction' | 
           await client.query('COMMIT');
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
+          // On a connection that failed, ROLLBACK would only wait again; closing it rolls back.
+          if (!(error instanceof DatabaseUnavailableError))
+            await client.query('ROLLBACK').catch(() => undefined);
           throw error;
         }
       }),
@@ -103,7 +128,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   pool.on('error', (error) => options.onError?.(error));
   return {
     kind: 'postgresql',
-    query: (text, values) => pool.query(text, values),
+    query: guardedQuery(pool),
     ...poolTransactions(pool),
     async listen(channel, handlers) {
       assertChannel(channel);
@@ -127,13 +152,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       } catch (error) {
         open = false;
         await client.end().catch(() => undefined);
-        throw error;
+        rethrowUnavailable(error);
       }
       return {
         // Notifications arrive in order with results: after this answer, all earlier ones are in.
         roundTrip: async () => {
           if (!open) throw new Error('the subscription is closed');
-          await client.query('SELECT 1');
+          await client.query('SELECT 1').catch(rethrowUnavailable);
         },
         close: async () => {
           open = false;
@@ -206,8 +231,12 @@ const UNAVAILABLE_CODES = new Set([
   'EAI_AGAIN',
 ]);
 
-/** True for errors that mean the database cannot be reached right now (as opposed to a bad query). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * True for errors of a database connection that mean the database cannot be reached right now (as
+ * opposed to a bad query). Node's socket errors look the same whatever socket failed, so this is
+ * asked only about errors of the database's own connections (see rethrowUnavailable).
+ */
+function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
   if (code && UNAVAILABLE_CODES.has(code)) return true;

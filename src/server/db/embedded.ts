@@ -8,7 +8,14 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
-import { assertChannel, type Database, type ListenHandlers, poolTransactions } from './database.ts';
+import {
+  assertChannel,
+  type Database,
+  guardedQuery,
+  type ListenHandlers,
+  poolTransactions,
+  rethrowUnavailable,
+} from './database.ts';
 
 export interface EmbeddedDatabase extends Database {
   /** The folder that holds the database files, or `memory://`. */
@@ -149,7 +156,7 @@ export async function openEmbedded(folder: string, options: EmbeddedOptions = {}
     kind: 'embedded',
     location,
     created,
-    query: (text, values) => pool.query(text, values),
+    query: guardedQuery(pool),
     ...poolTransactions(pool),
     async listen(channel, handlers) {
       assertChannel(channel);
@@ -157,7 +164,7 @@ export async function openEmbedded(folder: string, options: EmbeddedOptions = {}
       if (!set) {
         set = new Set();
         subscribers.set(channel, set);
-        await pool.query(`LISTEN ${channel}`);
+        await pool.query(`LISTEN ${channel}`).catch(rethrowUnavailable);
       }
       set.add(handlers);
       return {

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
-import { databaseErrorCode, isDatabaseUnavailable } from '../db/database.ts';
+import { DatabaseUnavailableError, databaseErrorCode } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 
 /**
@@ -43,6 +45,35 @@ function clientError(error: FastifyError): { code: ErrorCode; message: string } 
   return { code: 'INVALID_REQUEST', message: error.message };
 }
 
+/**
+ * Errors of the connection before a request reaches Fastify (Node's request and header timeouts,
+ * malformed HTTP), answered in the same JSON as every other error before the connection closes.
+ */
+export function connectionErrors(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  let status = 400;
+  let body: { code: ErrorCode; message: string } = {
+    code: 'INVALID_REQUEST',
+    message: 'Malformed HTTP request',
+  };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+    body = fixed('REQUEST_TIMEOUT');
+  } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+    status = 431;
+    body = { code: 'INVALID_REQUEST', message: 'Request headers are too large' };
+  }
+  // An answer already under way cannot take another status line.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Errors found before routing (such as a broken escape in the path) answer like every other error. */
 export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   reply.code(400).send(fixed('MALFORMED_URL'));
@@ -58,13 +89,22 @@ const errors: FastifyPluginAsync = async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ code: 'INVALID_REQUEST', message: describeValidation(error) });
     }
-    if (isDatabaseUnavailable(error)) {
+    if (error instanceof DatabaseUnavailableError) {
       request.log.warn(
-        { err: { message: error.message, code: (error as { code?: string }).code } },
+        { err: { message: error.message, code: (error.cause as { code?: string } | undefined)?.code } },
         'database unavailable',
       );
       reply.header('retry-after', '5');
       return reply.code(503).send(fixed('DATABASE_UNAVAILABLE'));
+    }
+    if (!request.raw.complete && (request.raw.socket?.destroyed ?? true)) {
+      // The client hung up (or was cut off by the request timeout) before its body was whole; nobody
+      // is left to answer.
+      request.log.info(
+        { err: { message: error.message } },
+        'client closed the connection before its request was complete',
+      );
+      return reply.code(400).send(clientError(error));
     }
     if (isClientDataError(error)) {
       // The values themselves stay out of the log: they may hold personal data.

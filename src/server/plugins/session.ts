@@ -3,9 +3,11 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../shared/api/users.ts';
+import { cookieIsSecure, cookieName } from '../cookies.ts';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
 
+/** The session cookie's name; `__Host-bts_session` where the cookie is Secure (see cookies.ts). */
 export const SESSION_COOKIE = 'bts_session';
 const SESSION_DAYS = 30;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
@@ -44,11 +46,26 @@ export function toUser(row: UserRow): User {
 
 class Sessions {
   readonly #pool: Queryable;
-  readonly #secure: boolean;
+  readonly #publicOrigin: string | undefined;
 
-  constructor(pool: Queryable, secure: boolean) {
+  constructor(pool: Queryable, publicOrigin: string | undefined) {
     this.#pool = pool;
-    this.#secure = secure;
+    this.#publicOrigin = publicOrigin;
+  }
+
+  /** The cookie's name and attributes on this request; setting and clearing use the same. */
+  #cookie(request: FastifyRequest) {
+    const secure = cookieIsSecure(request, this.#publicOrigin);
+    return {
+      name: cookieName(SESSION_COOKIE, secure),
+      options: { path: '/', httpOnly: true, sameSite: 'lax', secure } as const,
+    };
+  }
+
+  /** The session token this request carries, under the cookie name used on this request. */
+  token(request: FastifyRequest): string | undefined {
+    const token = request.cookies[this.#cookie(request).name];
+    return token && token.length <= 100 ? token : undefined;
   }
 
   /** Starts a session for the user and sets its cookie (256 random bits; only a hash is stored). */
@@ -59,19 +76,14 @@ class Sessions {
       text: `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
       values: [hashToken(token), userId, SESSION_DAYS],
     });
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.#secure,
-      maxAge: SESSION_SECONDS,
-    });
+    const cookie = this.#cookie(reply.request);
+    reply.setCookie(cookie.name, token, { ...cookie.options, maxAge: SESSION_SECONDS });
   }
 
   /** The signed-in user of this request, or null. */
   async user(request: FastifyRequest): Promise<User | null> {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return null;
+    const token = this.token(request);
+    if (!token) return null;
     const result = await this.#pool.query<UserRow>({
       name: 'session-user',
       text: `SELECT u.id, u.username, u.email, u.created_at
@@ -84,11 +96,10 @@ class Sessions {
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 100) {
-      await this.#pool.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.#secure });
+    const token = this.token(request);
+    if (token) await this.#pool.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+    const cookie = this.#cookie(request);
+    reply.clearCookie(cookie.name, cookie.options);
   }
 
   /** Removes expired sessions; called now and then, not on every request. */
@@ -98,9 +109,9 @@ class Sessions {
 }
 
 /** Session cookies: `app.sessions` starts and ends them, the `requireUser` preHandler reads them. */
-const session: FastifyPluginAsync<{ secureCookie: boolean }> = async (app, options) => {
+const session: FastifyPluginAsync<{ publicOrigin: string | undefined }> = async (app, options) => {
   await app.register(cookie);
-  const sessions = new Sessions(app.database, options.secureCookie);
+  const sessions = new Sessions(app.database, options.publicOrigin);
   app.decorate('sessions', sessions);
   app.decorateRequest('user');
   app.decorateRequest('viewer', null);

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'MALFORMED_JSON',
   'MALFORMED_URL',
   'BODY_TOO_LARGE',
+  /** The request (headers and body) did not arrive whole within the server's time limit. */
+  'REQUEST_TIMEOUT',
   'UNSUPPORTED_MEDIA_TYPE',
   /** Text the database cannot store as sent (NUL, a lone surrogate, a value out of range). */
   'UNSTORABLE_VALUE',
@@ -69,6 +71,7 @@ export const FIXED_ERROR_MESSAGES = {
   MALFORMED_JSON: 'Malformed JSON in request body',
   MALFORMED_URL: 'Malformed URL',
   BODY_TOO_LARGE: 'Request body is too large',
+  REQUEST_TIMEOUT: 'The request took too long to arrive. Please try again.',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type: send JSON',
   UNSTORABLE_VALUE: 'The request holds a value that cannot be stored',
   CROSS_SITE_REQUEST: 'Cross-site requests are not allowed',

@@ -173,6 +173,11 @@ const en: ContentPage = {
               {
                 code: 'bts_session',
               },
+              ' (on the public site ',
+              {
+                code: '__Host-bts_session',
+              },
+              ', a name browsers accept only over an encrypted connection)',
               ', and only when you sign up or sign in. It holds the random session token described above. It is marked HttpOnly (scripts on the page cannot read it) and SameSite=Lax (other sites cannot use it to act for you), and on the public site it is only sent over encrypted connections. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server. Because this cookie is needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.',
             ],
             'If you use the PayPal button on the Support page, PayPal may set its own cookies under its own privacy statement.',

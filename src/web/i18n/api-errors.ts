@@ -26,6 +26,7 @@ export const apiErrorMessages = defineMessages(
     MALFORMED_JSON: 'La petición no es un JSON válido.',
     MALFORMED_URL: 'La dirección no es válida.',
     BODY_TOO_LARGE: 'La petición es demasiado grande.',
+    REQUEST_TIMEOUT: 'La petición tardó demasiado en llegar. Inténtalo de nuevo.',
     UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido: envía JSON.',
     UNSTORABLE_VALUE: 'La petición contiene un valor que no se puede guardar.',
     CROSS_SITE_REQUEST: 'No se admiten peticiones desde otros sitios.',

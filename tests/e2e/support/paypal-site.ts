@@ -53,7 +53,6 @@ export async function startPayPalSite(): Promise<PayPalSite> {
       HOST: '127.0.0.1',
       E2E_RUN_FOLDER: runFolder,
       NODE_ENV: 'production',
-      COOKIE_SECURE: 'off',
       ADMIN_KEY,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',

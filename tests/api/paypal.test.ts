@@ -331,6 +331,36 @@ describe('donations through PayPal', () => {
     expect(stub.orders.get(order.id)?.captureCount).toBe(1);
   });
 
+  it.each([
+    ['PENDING', 1],
+    ['DECLINED', 0],
+  ] as const)(
+    'stores and answers a %s payment as PayPal reports it in the capture, not as completed',
+    async (status, taken) => {
+      const order = (await createOrder(t.app, { amount: 12, currency: 'USD', intent: 'CAPTURE' })).json();
+      stub.captureStatus(status);
+      let first: Awaited<ReturnType<typeof capture>>;
+      try {
+        first = await capture(t.app, order.id);
+      } finally {
+        stub.captureStatus('COMPLETED');
+      }
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ id: order.id, status, amount: '12.00', currency: 'USD' });
+      const row = (await donationRows(pool)).find((r) => r.order_id === order.id);
+      expect(row).toMatchObject({ status, captured_at: null });
+      const listed = (await adminDonations(t.app)).find((r) => r.orderId === order.id);
+      expect(listed).toMatchObject({ status, capturedAt: null });
+      expect(stub.orders.get(order.id)?.captureCount).toBe(taken);
+
+      // A repeat asks PayPal again with the same request id and gets the same answer: still not completed.
+      const again = await capture(t.app, order.id);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect((await donationRows(pool)).find((r) => r.order_id === order.id)?.status).toBe(status);
+    },
+  );
+
   it('answers 502 when PayPal fails to create an order, and records nothing', async () => {
     const rowsBefore = await donationRows(pool);
     stub.failWith(500, /^\/v2\/checkout\/orders$/);
@@ -426,5 +456,52 @@ describe('PayPal out of reach', () => {
   it('answers 503 with a message', async () => {
     expectJsonError(await t.app.inject('/paypal/setup'), 503);
     expectJsonError(await createOrder(t.app, VALID_ORDER), 503);
+  });
+});
+
+describe('donation calls per address', () => {
+  let stub: PayPalStub;
+  let t: TestApp;
+  let pool: Queryable;
+  beforeAll(async () => {
+    stub = await startPayPalStub();
+    t = await startTestApp({
+      env: { ...stub.env(), RATE_LIMIT: 'on', RATE_LIMIT_DONATIONS_PER_HOUR: '3' },
+    });
+    pool = t.database.handle;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stub.close();
+  });
+
+  const from = (remoteAddress: string) => ({
+    order: () => t.app.inject({ method: 'POST', url: '/paypal/order', remoteAddress, payload: VALID_ORDER }),
+    capture: (orderId: string) =>
+      t.app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, remoteAddress }),
+  });
+
+  it('refuses the fourth order in an hour from one address with 429, before calling PayPal', async () => {
+    const client = from('192.0.2.40');
+    for (let i = 0; i < 3; i += 1) expect((await client.order()).statusCode).toBe(200);
+    const ordersBefore = stub.requestsTo(/^\/v2\/checkout\/orders$/).length;
+    const rowsBefore = (await donationRows(pool)).length;
+    const refused = await client.order();
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many/),
+    });
+    expectJsonError(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect(stub.requestsTo(/^\/v2\/checkout\/orders$/).length).toBe(ordersBefore);
+    expect((await donationRows(pool)).length).toBe(rowsBefore);
+    expect((await from('192.0.2.41').order()).statusCode).toBe(200);
+  });
+
+  it('refuses the fourth capture in an hour from one address with 429', async () => {
+    const orderId = (await from('192.0.2.42').order()).json().id as string;
+    const client = from('192.0.2.43');
+    for (let i = 0; i < 3; i += 1) expect((await client.capture(orderId)).statusCode).toBe(200);
+    expectJsonError(await client.capture(orderId), 429);
   });
 });

@@ -131,6 +131,44 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     await expect(row).toContainText('COMPLETED');
   });
 
+  test('a payment PayPal holds as pending or declines is never thanked as received, in English and Spanish', async ({
+    page,
+  }) => {
+    // Three payments on two pages.
+    test.slow();
+    await serveFakePayPalSdk(page);
+    const thanked = page.getByRole('heading', { name: 'Thank you for your donation!' });
+    try {
+      site.stub.captureStatus('PENDING');
+      await gotoHydrated(page, `${site.url}${PATHS.support}`);
+      await payButton(page).click();
+      await expect(page.getByRole('heading', { name: 'Thank you! Your payment is pending' })).toBeFocused();
+      await expect(page.getByText('PayPal has not completed your payment of $5.00 yet')).toBeVisible();
+      await expect(thanked).toHaveCount(0);
+
+      site.stub.captureStatus('DECLINED');
+      await page.getByRole('button', { name: 'Make another donation' }).click();
+      await payButton(page).click();
+      await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeFocused();
+      await expect(page.getByText('so you were not charged')).toBeVisible();
+      await expect(thanked).toHaveCount(0);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(payButton(page)).toBeVisible();
+
+      await gotoHydrated(page, `${site.url}${PATHS.support}?lang=es`);
+      await payButton(page).click();
+      await expect(page.getByRole('heading', { name: 'Tu pago no se ha realizado' })).toBeVisible();
+      await expect(page.getByText('así que no se te ha cobrado nada')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Intentarlo de nuevo' })).toBeVisible();
+      site.stub.captureStatus('PENDING');
+      await page.getByRole('button', { name: 'Intentarlo de nuevo' }).click();
+      await payButton(page).click();
+      await expect(page.getByRole('heading', { name: '¡Gracias! Tu pago está pendiente' })).toBeVisible();
+    } finally {
+      site.stub.captureStatus('COMPLETED');
+    }
+  });
+
   test('when PayPal cannot be reached the page says so instead of showing a button', async ({ page }) => {
     await serveFakePayPalSdk(page);
     site.stub.failWith(503, /generate-token/);

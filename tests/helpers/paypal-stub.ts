@@ -30,12 +30,20 @@ export interface PayPalStub {
   /** Every request whose path matches answers `status` with a PayPal-style error until `heal()`. */
   failWith: (status: number, path?: RegExp) => void;
   heal: () => void;
+  /**
+   * The status of the payment in the captures that follow (COMPLETED unless set): PayPal marks the
+   * order COMPLETED either way, and tells a payment still under review (PENDING) or refused by the
+   * bank (DECLINED) only in the capture itself.
+   */
+  captureStatus: (status: CaptureStatus) => void;
   /** Invalidates every access token handed out so far, as PayPal does when a token is revoked. */
   revokeTokens: () => void;
   /** The requests to paths matching the pattern. */
   requestsTo: (path: RegExp) => StubRequest[];
   close: () => Promise<void>;
 }
+
+export type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED';
 
 export interface PayPalStubOptions {
   clientId?: string;
@@ -92,6 +100,7 @@ export async function startPayPalStub(options: PayPalStubOptions = {}): Promise<
   // PayPal answers a repeated PayPal-Request-Id with the first answer instead of acting again.
   const replays = new Map<string, Answer>();
   let failure: { status: number; path: RegExp } | undefined;
+  let paymentStatus: CaptureStatus = 'COMPLETED';
 
   function token(request: StubRequest): Answer | undefined {
     const auth = request.headers.authorization ?? '';
@@ -200,7 +209,7 @@ export async function startPayPalStub(options: PayPalStubOptions = {}): Promise<
       );
     }
     order.status = 'COMPLETED';
-    order.captureCount += 1;
+    if (paymentStatus !== 'DECLINED') order.captureCount += 1;
     return {
       status: 201,
       body: {
@@ -221,7 +230,12 @@ export async function startPayPalStub(options: PayPalStubOptions = {}): Promise<
               captures: [
                 {
                   id: paypalId(),
-                  status: 'COMPLETED',
+                  status: paymentStatus,
+                  ...(paymentStatus === 'PENDING'
+                    ? { status_details: { reason: 'PENDING_REVIEW' } }
+                    : paymentStatus === 'DECLINED'
+                      ? { status_details: { reason: 'DECLINED_BY_RISK_FRAUD_FILTERS' } }
+                      : {}),
                   amount: { ...order.amount },
                   final_capture: true,
                 },
@@ -294,6 +308,9 @@ export async function startPayPalStub(options: PayPalStubOptions = {}): Promise<
     },
     heal: () => {
       failure = undefined;
+    },
+    captureStatus: (status) => {
+      paymentStatus = status;
     },
     revokeTokens: () => tokens.clear(),
     requestsTo: (path) => requests.filter((request) => path.test(request.path)),

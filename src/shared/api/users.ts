@@ -1,11 +1,28 @@
 import { z } from 'zod';
-import { emailSchema, linkSafeEmailSchema, singleLine } from './common.ts';
+import { emailSchema, linkSafeEmailSchema } from './common.ts';
 import { USERNAME_MAX, USERNAME_MIN } from './limits.ts';
+import { normalizeUsername, USERNAME_INPUT_MAX, type UsernameProblem, usernameProblem } from './username.ts';
 
-const usernameSchema = singleLine('Username', USERNAME_MAX).refine(
-  (value) => value.length >= USERNAME_MIN,
-  `Username must be at least ${USERNAME_MIN} characters long`,
-);
+const USERNAME_PROBLEMS: Record<UsernameProblem, string> = {
+  required: 'Username is required',
+  invisible: 'Username must not contain invisible, control or formatting characters',
+  tooShort: `Username must be at least ${USERNAME_MIN} characters long`,
+  tooLong: `Username must be at most ${USERNAME_MAX} characters`,
+};
+
+/** A username as it is stored: NFKC normalised and trimmed, 3 to 50 characters, nothing invisible. */
+const usernameSchema = z
+  .string({ error: USERNAME_PROBLEMS.required })
+  .max(USERNAME_INPUT_MAX, USERNAME_PROBLEMS.tooLong)
+  .transform((raw, ctx) => {
+    const name = normalizeUsername(raw);
+    const problem = usernameProblem(name);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: USERNAME_PROBLEMS[problem] });
+      return z.NEVER;
+    }
+    return name;
+  });
 
 export const userSchema = z.object({
   id: z.number().int(),

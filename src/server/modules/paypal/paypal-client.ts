@@ -20,6 +20,10 @@ export interface PayPalOrder {
 
 export interface PayPalCapture {
   id: string;
+  /**
+   * The payment's status as the capture reports it (COMPLETED, PENDING, DECLINED, ...): the order
+   * is COMPLETED as soon as it was captured, whether or not the money moved.
+   */
   status: string;
   captureId: string | null;
   amount: string | null;
@@ -150,13 +154,19 @@ export class PayPalClient {
       id?: string;
       status?: string;
       purchase_units?: Array<{
-        payments?: { captures?: Array<{ id?: string; amount?: { value?: string; currency_code?: string } }> };
+        payments?: {
+          captures?: Array<{
+            id?: string;
+            status?: string;
+            amount?: { value?: string; currency_code?: string };
+          }>;
+        };
       }>;
     };
     const capture = raw.purchase_units?.[0]?.payments?.captures?.[0];
     return {
       id: raw.id ?? orderId,
-      status: raw.status ?? 'UNKNOWN',
+      status: capture?.status ?? 'UNKNOWN',
       captureId: capture?.id ?? null,
       amount: capture?.amount?.value ?? null,
       currency: capture?.amount?.currency_code ?? null,

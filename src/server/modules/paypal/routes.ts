@@ -64,15 +64,16 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ paypal: Config['paypal'] }> =
     },
   );
 
+  // Each order and capture is a call to PayPal and a row: a few per hour are all a donor needs.
   app.post(
     '/order',
     {
-      config: { rateLimit: app.rateLimits.general },
+      config: { rateLimit: app.rateLimits.donations },
       schema: {
         tags: ['donations'],
         summary: 'Create a donation order (USD, 1.00 to 10,000.00)',
         body: createOrderBodySchema,
-        response: { 200: orderResponseSchema, ...paypalErrors },
+        response: { 200: orderResponseSchema, ...paypalErrors, 429: errorSchema },
       },
     },
     async (request) => {
@@ -87,12 +88,13 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ paypal: Config['paypal'] }> =
   app.post(
     '/order/:orderId/capture',
     {
-      config: { rateLimit: app.rateLimits.general },
+      config: { rateLimit: app.rateLimits.donations },
       schema: {
         tags: ['donations'],
-        summary: 'Capture an approved donation order; repeating it returns the same capture',
+        summary:
+          "Capture an approved donation order; the status is the payment's (COMPLETED, PENDING, DECLINED); repeating it returns the same capture",
         params: orderIdParamsSchema,
-        response: { 200: captureResponseSchema, ...paypalErrors },
+        response: { 200: captureResponseSchema, ...paypalErrors, 429: errorSchema },
       },
     },
     async (request) => {

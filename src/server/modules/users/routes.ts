@@ -9,17 +9,20 @@ import {
   userScoresSchema,
 } from '../../../shared/api/users.ts';
 import { HttpError } from '../../errors.ts';
-import { createUser, isUsernameAvailable, userScores } from './queries.ts';
+import { backfillUsernameSkeletons, createUser, isUsernameAvailable, userScores } from './queries.ts';
 
 /** Accounts (under /api/users). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const filled = await backfillUsernameSkeletons(app.database);
+  if (filled > 0) app.log.info({ accounts: filled }, 'gave existing usernames their look-alike keys');
   app.get(
     '/check/:username',
     {
       config: { rateLimit: app.rateLimits.checks },
       schema: {
         tags: ['users'],
-        summary: 'Whether a username is still free (case-insensitive)',
+        summary:
+          'Whether a username is still free (in any case, and with no existing name that looks the same)',
         params: usernameParamsSchema,
         response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
       },

@@ -2,6 +2,7 @@ import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/limits.ts';
+import { normalizeUsername, USERNAME_INPUT_MAX, usernameProblem } from '../../../shared/api/username.ts';
 import { type User, userSchema } from '../../../shared/api/users.ts';
 import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -129,14 +130,15 @@ export default function AuthDialog({
       void logIn(trimmedEmail);
       return;
     }
-    const trimmedUsername = username.trim();
+    const trimmedUsername = normalizeUsername(username);
     if (!trimmedUsername || !trimmedEmail) return fail('missingTitle', text('missingBoth'));
     if (!EMAIL_PATTERN.test(trimmedEmail)) {
       return fail('invalidEmailTitle', text('invalidEmail'));
     }
-    if (trimmedUsername.length < USERNAME_MIN) {
-      return fail('shortTitle', text('short', { min: USERNAME_MIN }));
-    }
+    const problem = usernameProblem(trimmedUsername);
+    if (problem === 'tooShort') return fail('shortTitle', text('short', { min: USERNAME_MIN }));
+    if (problem === 'tooLong') return fail('longTitle', text('long', { max: USERNAME_MAX }));
+    if (problem === 'invisible') return fail('invisibleTitle', text('invisible'));
     if (availability === 'taken') {
       return fail('takenTitle', textIn(apiErrorMessages, lang, 'USERNAME_TAKEN'));
     }
@@ -185,7 +187,7 @@ export default function AuthDialog({
                   onChange={(event) => onUsernameChange(event.target.value)}
                   placeholder={text('usernamePlaceholder')}
                   minLength={USERNAME_MIN}
-                  maxLength={USERNAME_MAX}
+                  maxLength={USERNAME_INPUT_MAX}
                   required
                   autoComplete="username"
                   autoCapitalize="none"

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { USERNAME_MIN } from '../../../shared/api/limits.ts';
+import { normalizeUsername, usernameProblem } from '../../../shared/api/username.ts';
 import { availabilitySchema } from '../../../shared/api/users.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { apiGet } from '../../lib/api.ts';
@@ -45,11 +45,11 @@ export function useUsernameAvailability(onCheckFailed: () => void) {
       });
   };
 
-  /** Forgets any earlier answer and asks about this name once typing stops, if it is long enough. */
+  /** Forgets any earlier answer and asks about this name once typing stops, if it is a valid name. */
   const scheduleCheck = (name: string) => {
     cancelCheck();
     setAvailability('unknown');
-    if (name.length >= USERNAME_MIN) {
+    if (usernameProblem(normalizeUsername(name)) === null) {
       checkTimer.current = setTimeout(() => checkAvailability(name), CHECK_DELAY_MS);
     }
   };

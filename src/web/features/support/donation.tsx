@@ -1,6 +1,7 @@
-import { HeartHandshake, LoaderCircle } from 'lucide-react';
+import { CircleAlert, HeartHandshake, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { setupResponseSchema } from '../../../shared/api/paypal.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { ApiError, apiGet } from '../../lib/api.ts';
 import {
   type AmountCheck,
@@ -10,6 +11,7 @@ import {
   MIN_AMOUNT,
   PRESET_AMOUNTS,
 } from './amount.ts';
+import { donationResultMessages, paymentOutcome } from './messages.ts';
 import { type Capture, PayPalButtons } from './paypal-buttons.tsx';
 import { loadPayPalSdk, type PayPalNamespace } from './paypal-sdk.ts';
 
@@ -69,6 +71,7 @@ export function Donation() {
   const [custom, setCustom] = useState('');
   const [customUnreadable, setCustomUnreadable] = useState(false);
   const [thanks, setThanks] = useState<Capture | null>(null);
+  const { text } = useMessages(donationResultMessages);
   const ids = useId();
   // The thank-you replaces PayPal's buttons, and the amount choice replaces the thank-you: the focus
   // goes to what replaced the element it was in.
@@ -130,20 +133,22 @@ export function Donation() {
   if (setup.state === 'unavailable') return <Unavailable reason={setup.reason} />;
 
   if (thanks) {
+    const outcome = paymentOutcome(thanks.status);
+    const Icon = outcome === 'declined' ? CircleAlert : HeartHandshake;
     return (
       <div ref={panel} role="status" className={panelClass}>
         <h2
           tabIndex={-1}
           className="mt-0 mb-0 flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white"
         >
-          <HeartHandshake aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
-          Thank you for your donation!
+          <Icon aria-hidden="true" className="size-5 text-indigo-700 dark:text-indigo-300" />
+          {text(`${outcome}Title`)}
         </h2>
         <p className="mt-2 mb-0 text-slate-700 dark:text-slate-300">
-          Your gift of {formatDollars(thanks.amount)} helps keep Brain Training Puzzles free for everyone.
+          {text(outcome, { amount: formatDollars(thanks.amount) })}
         </p>
         <button type="button" className="button-secondary mt-4" onClick={() => setThanks(null)}>
-          Make another donation
+          {text(outcome === 'declined' ? 'tryAgain' : 'another')}
         </button>
       </div>
     );

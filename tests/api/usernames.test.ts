@@ -1,0 +1,127 @@
+// Usernames that read the same are one name: NFKC, nothing invisible, unique by look (UTS #39).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+let counter = 0;
+
+function signUpAs(app: FastifyInstance, username: string) {
+  counter += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { username, email: `name${counter}-${Date.now()}@example.com` },
+  });
+}
+
+async function isAvailable(app: FastifyInstance, username: string): Promise<boolean | number> {
+  const response = await app.inject(`/api/users/check/${encodeURIComponent(username)}`);
+  return response.statusCode === 200 ? response.json().available : response.statusCode;
+}
+
+describe('usernames that look like another', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const name of ['alice', 'martin', 'Bill'])
+      expect((await signUpAs(t.app, name)).statusCode).toBe(201);
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    ['alice with a zero-width space', 'alice\u200b'],
+    ['abc with bidi marks inside', 'a\u200fb\u200ec'],
+    ['three Hangul fillers', '\u3164\u3164\u3164'],
+    ['three blank braille patterns', '\u2800\u2800\u2800'],
+    ['a halfwidth Hangul filler', 'bob\uffa0'],
+  ])('refuses %s with 400 and a message', async (_label, name) => {
+    const response = await signUpAs(t.app, name);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: expect.stringMatching(/invisible/),
+    });
+    expect(await isAvailable(t.app, name)).toBe(400);
+  });
+
+  it.each([
+    ['Cyrillic а for the a of alice', '\u0430lice'],
+    ['alice in Cyrillic capitals where they exist', '\u0410LI\u0421\u0415'],
+    ['fullwidth alice', 'ａｌｉｃｅ'],
+    ['ALICE', 'ALICE'],
+    ['rn for the m of martin', 'rnartin'],
+    ['a capital I for the l of Bill', 'BiII'],
+    ['1 for the l of alice', 'a1ice'],
+  ])('takes %s as the existing name (409)', async (_label, name) => {
+    expect(await isAvailable(t.app, name)).toBe(false);
+    const response = await signUpAs(t.app, name);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'USERNAME_TAKEN',
+      message: 'This username is already taken. Please choose another.',
+    });
+  });
+
+  it('joins m and rn whichever comes first', async () => {
+    expect((await signUpAs(t.app, 'rnoon')).statusCode).toBe(201);
+    expect(await isAvailable(t.app, 'moon')).toBe(false);
+    expect((await signUpAs(t.app, 'moon')).statusCode).toBe(409);
+  });
+
+  it('keeps names that only resemble another apart', async () => {
+    expect(await isAvailable(t.app, 'alicia')).toBe(true);
+    expect((await signUpAs(t.app, 'alicia')).statusCode).toBe(201);
+    expect((await signUpAs(t.app, 'émile')).statusCode).toBe(201);
+    expect((await signUpAs(t.app, 'emile')).statusCode).toBe(201);
+  });
+
+  it('stores the NFKC form, trimmed', async () => {
+    const response = await signUpAs(t.app, '  ｚｏｅ\u3000');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().username).toBe('zoe');
+  });
+
+  it('counts the length in characters after NFKC: 50 astral letters fit, 51 do not', async () => {
+    const fifty = `${'\u{20000}'.repeat(49)}\u{20001}`;
+    const created = await signUpAs(t.app, fifty);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().username).toBe(fifty);
+    const tooLong = await signUpAs(t.app, '\u{20002}'.repeat(51));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/at most 50 characters/);
+    // An accent typed apart joins its letter: "ae" and an acute accent are two characters, too few.
+    const short = await signUpAs(t.app, 'ae\u0301');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/at least 3 characters/);
+  });
+});
+
+describe('accounts made before names were compared by look', () => {
+  let t: TestApp;
+  let restarted: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    await t.close();
+  });
+
+  it('keep their names; the first of two look-alikes keeps the look, and new names cannot take it', async () => {
+    const pool = t.database.handle;
+    // Rows as the site stored them before: no skeleton, and two names that read the same.
+    await pool.query(
+      `INSERT INTO users (username, email) VALUES ('olga', 'olga@example.com'), ('\u043elga', 'olga2@example.com'),
+              ('pavel', 'pavel@example.com')`,
+    );
+    restarted = await startTestApp({ database: t.database });
+    const rows = await pool.query<{ username: string; skeleton: string | null }>(
+      `SELECT username, username_skeleton AS skeleton FROM users WHERE email LIKE 'olga%' OR email LIKE 'pavel%' ORDER BY id`,
+    );
+    expect(rows.rows.map((row) => row.username)).toEqual(['olga', '\u043elga', 'pavel']);
+    expect(rows.rows.map((row) => row.skeleton === null)).toEqual([false, true, false]);
+    expect((await signUpAs(restarted.app, 'helga')).statusCode).toBe(201);
+    expect((await signUpAs(restarted.app, 'oIga')).statusCode).toBe(409);
+    expect((await signUpAs(restarted.app, 'Pаvel')).statusCode).toBe(409);
+  });
+});

@@ -3,13 +3,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../shared/api/users.ts';
+import { SESSION_DAYS } from '../../shared/retention.ts';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
 
 export const SESSION_COOKIE = 'bts_session';
-const SESSION_DAYS = 30;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
-const PRUNE_EVERY_MS = 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,11 +89,6 @@ class Sessions {
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.#secure });
   }
-
-  /** Removes expired sessions; called now and then, not on every request. */
-  async prune(): Promise<void> {
-    await this.#pool.query('DELETE FROM sessions WHERE expires_at <= now()');
-  }
 }
 
 /** Session cookies: `app.sessions` starts and ends them, the `requireUser` preHandler reads them. */
@@ -112,15 +106,6 @@ const session: FastifyPluginAsync<{ secureCookie: boolean }> = async (app, optio
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     request.viewer = await sessions.user(request);
   });
-
-  // Expired sessions are removed hourly rather than on any request path.
-  const pruneTimer = setInterval(() => {
-    sessions
-      .prune()
-      .catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'session pruning failed'));
-  }, PRUNE_EVERY_MS);
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
 };
 
 export const sessionPlugin = fp(session, { name: 'session', fastify: '5.x', dependencies: ['database'] });

@@ -87,7 +87,12 @@ class Sessions {
     if (token && token.length <= 100) {
       await this.#pool.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.#secure });
+    this.clearCookie(reply, SESSION_COOKIE);
+  }
+
+  /** Clears one of the site's HttpOnly cookies, with the attributes it is set with. */
+  clearCookie(reply: FastifyReply, name: string): void {
+    reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.#secure });
   }
 }
 

@@ -23,6 +23,7 @@ import { connectionErrors, errorsPlugin, frameworkErrors } from './plugins/error
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webRootPlugin } from './plugins/web-root.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(jsonBodyPlugin);
     await app.register(databasePlugin, { database: options.database });
     await app.register(clockPlugin, { now: options.now });
+    await app.register(retentionPlugin);
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
     await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres } from '../../src/server/db/database.ts';
 import { dailyWordOrder, tldrAnswer } from '../../src/server/modules/plays/daily.ts';
-import { pruneExpiredPlays } from '../../src/server/modules/plays/queries.ts';
 import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/engine.ts';
 import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
 import { playerSeedKey } from '../../src/shared/games/word-scramble/game.ts';
@@ -338,7 +337,7 @@ describe('moves', () => {
       `UPDATE plays SET expires_at = now() - interval '1 second' WHERE id = ANY($1)`,
       [[dropped, kept.body.playId]],
     );
-    await pruneExpiredPlays(t.database.handle, new Date());
+    await t.app.runRetention(new Date());
     const left = await t.database.handle.query('SELECT id, score_id FROM plays WHERE id = ANY($1)', [
       [dropped, fresh, kept.body.playId],
     ]);

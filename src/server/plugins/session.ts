@@ -3,15 +3,14 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../shared/api/users.ts';
+import { SESSION_DAYS } from '../../shared/retention.ts';
 import { cookieIsSecure, cookieName } from '../cookies.ts';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
 
 /** The session cookie's name; `__Host-bts_session` where the cookie is Secure (see cookies.ts). */
 export const SESSION_COOKIE = 'bts_session';
-const SESSION_DAYS = 30;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
-const PRUNE_EVERY_MS = 60 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,9 +101,10 @@ class Sessions {
     reply.clearCookie(cookie.name, cookie.options);
   }
 
-  /** Removes expired sessions; called now and then, not on every request. */
-  async prune(): Promise<void> {
-    await this.#pool.query('DELETE FROM sessions WHERE expires_at <= now()');
+  /** Clears one of the site's HttpOnly cookies, under the name and attributes it is set with here. */
+  clearCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
+    const secure = cookieIsSecure(request, this.#publicOrigin);
+    reply.clearCookie(cookieName(name, secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
   }
 }
 
@@ -123,15 +123,6 @@ const session: FastifyPluginAsync<{ publicOrigin: string | undefined }> = async 
   app.decorate('identifyUser', async (request: FastifyRequest) => {
     request.viewer = await sessions.user(request);
   });
-
-  // Expired sessions are removed hourly rather than on any request path.
-  const pruneTimer = setInterval(() => {
-    sessions
-      .prune()
-      .catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'session pruning failed'));
-  }, PRUNE_EVERY_MS);
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
 };
 
 export const sessionPlugin = fp(session, { name: 'session', fastify: '5.x', dependencies: ['database'] });

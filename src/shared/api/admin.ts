@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 export const ADMIN_KEY_HEADER = 'admin-key';
 
@@ -90,3 +91,6 @@ export const scoreIdParamsSchema = z.strictObject({
     .transform(Number)
     .pipe(z.number().int().min(1, 'Must be at least 1')),
 });
+
+/** The account the admin deletes. */
+export const userIdParamsSchema = z.strictObject({ userId: idSchema });

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'TLDR_PLAYED_TODAY',
   /** The admin asked to remove a score that does not exist (never stored, or already removed). */
   'SCORE_NOT_FOUND',
+  /** The admin asked to delete an account that does not exist (never created, or already deleted). */
+  'ACCOUNT_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -97,4 +99,5 @@ export const FIXED_ERROR_MESSAGES = {
   PAIR_SHOWING: 'Wait until the turned pair is resolved.',
   TLDR_PLAYED_TODAY: "You have already played today's TL;DR. A new word comes at midnight Pacific time.",
   SCORE_NOT_FOUND: 'This score was not found. It may have been removed already.',
+  ACCOUNT_NOT_FOUND: 'This account was not found. It may have been deleted already.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

@@ -65,6 +65,7 @@ export const apiErrorMessages = defineMessages(
     TLDR_PLAYED_TODAY:
       'Ya has jugado el TL;DR de hoy. Mañana a medianoche, hora del Pacífico, llega una palabra nueva.',
     SCORE_NOT_FOUND: 'No se encontró esta puntuación. Puede que ya se haya eliminado.',
+    ACCOUNT_NOT_FOUND: 'No se encontró esta cuenta. Puede que ya se haya eliminado.',
   },
 );
 

@@ -8,18 +8,21 @@ import {
   donationsSchema,
   outliersSchema,
   scoreIdParamsSchema,
+  userIdParamsSchema,
 } from '../../../shared/api/admin.ts';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { submittedScoreSchema } from '../../../shared/api/scores.ts';
+import { userSchema } from '../../../shared/api/users.ts';
 import { formatDuration } from '../../../shared/format.ts';
 import { fixedError } from '../../errors.ts';
 import { removeScore } from '../scores/queries.ts';
 import { readTotals } from '../stats/queries.ts';
+import { deleteAccount } from '../users/queries.ts';
 import { listDonations, listMessages, listOutliers, listUsers } from './queries.ts';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
-/** The admin page's reads and its one write, removing a score (under /api/admin), each behind the admin key. */
+/** The admin page's reads and its writes, removing a score or an account (under /api/admin), each behind the admin key. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked as the request arrives, before its query is validated: without the key, nothing about
   // these routes is revealed, not even which queries they accept.
@@ -130,6 +133,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!removed) throw fixedError(404, 'SCORE_NOT_FOUND');
       if (removed.boardChanged) app.boardCache?.invalidate(removed.score.gameId);
       return removed.score;
+    },
+  );
+
+  app.delete(
+    '/users/:userId',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete an account and everything kept of it',
+        description:
+          'Deletes, in one transaction, the user, their sessions, device credentials, sign-in codes, ' +
+          'games, scores, leaderboard entries and statistics, and takes them out of the site totals; ' +
+          'cached boards are dropped on every instance. Answers the deleted user; ' +
+          '404 ACCOUNT_NOT_FOUND when there is no such account.',
+        params: userIdParamsSchema,
+        response: { 200: userSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const deleted = await deleteAccount(app.database, request.params.userId);
+      if (!deleted) throw fixedError(404, 'ACCOUNT_NOT_FOUND');
+      for (const gameId of deleted.boardGames) app.boardCache?.invalidate(gameId);
+      return deleted.user;
     },
   );
 };

@@ -163,13 +163,3 @@ export async function saveMoves(
     ],
   });
 }
-
-/** Deletes the plays that expired unsubmitted; submitted ones stay as the record of their score. */
-export async function pruneExpiredPlays(db: Queryable, now: Date): Promise<number> {
-  const result = await db.query({
-    name: 'play-prune',
-    text: 'DELETE FROM plays WHERE submitted_at IS NULL AND expires_at <= $1',
-    values: [now],
-  });
-  return result.rowCount ?? 0;
-}

@@ -18,6 +18,7 @@ import type { User } from '../../../shared/api/users.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { parseDictionary } from '../../../shared/games/tldr/dictionary.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
+import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { secretInDataFolder } from '../../secret-file.ts';
@@ -31,13 +32,11 @@ import {
   lockPlay,
   lockPlayer,
   type PlayRow,
-  pruneExpiredPlays,
   readPlay,
   saveMoves,
 } from './queries.ts';
 
-const PLAY_LIFETIME_MS = 24 * 60 * 60_000;
-const PRUNE_EVERY_MS = 60 * 60_000;
+const PLAY_LIFETIME_MS = UNFINISHED_GAME_HOURS * 60 * 60_000;
 /** Room for a solved Number Puzzle's whole move list in one request. */
 const MOVES_BODY_LIMIT_BYTES = 64 * 1024;
 const GAME_SECRET_FILE = 'game-secret';
@@ -253,13 +252,4 @@ export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, 
       return { day, answer: tldrAnswer(secret, day) };
     },
   );
-
-  // Unsubmitted plays are deleted a day after their deal, hourly rather than on any request path.
-  const pruneTimer = setInterval(() => {
-    pruneExpiredPlays(app.database, app.now()).catch((error: Error) =>
-      app.log.warn({ err: { message: error.message } }, 'play pruning failed'),
-    );
-  }, PRUNE_EVERY_MS);
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
 };

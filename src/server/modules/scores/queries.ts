@@ -129,7 +129,7 @@ async function storeScore(
 }
 
 /** The entries ahead of a board row (higher score, or the same score in less time), counted up to a top 30. */
-const AHEAD_ON_BOARD = `(SELECT count(*) FROM (
+export const AHEAD_ON_BOARD = `(SELECT count(*) FROM (
                            SELECT 1 FROM best_scores o
                             WHERE o.game_id = b.game_id AND o.period = b.period
                               AND (o.score > b.score OR (o.score = b.score AND o.time_seconds < b.time_seconds))

@@ -1,10 +1,13 @@
+import { LEADERBOARD_SIZE } from '../../../shared/api/leaderboard.ts';
 import type { User, UserScores } from '../../../shared/api/users.ts';
 import { GAME_IDS } from '../../../shared/games/catalog.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
 import { fixedError, uniqueViolation } from '../../errors.ts';
+import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 import { toUser, type UserRow } from '../../plugins/session.ts';
+import { AHEAD_ON_BOARD } from '../scores/queries.ts';
 import { usernameSkeleton } from './skeleton.ts';
 
 /** Whether no account has this name, in any case, nor one that looks the same. */
@@ -85,4 +88,57 @@ export async function userScores(pool: Queryable, userId: number): Promise<UserS
     scores[String(row.game_id)] = { gamesPlayed: row.games_played, bestTime: row.best_time };
   }
   return scores;
+}
+
+/**
+ * Deletes an account and everything of it in one transaction: the user row, and through its foreign
+ * keys its sessions, device credentials, sign-in codes, games, scores, board entries and per-game
+ * statistics; the site totals lose the user, their games, points and seconds; every instance is told
+ * to drop the boards on which the player stood in a top 30. Null when there is no such account (also
+ * when a concurrent deletion took it first).
+ */
+export async function deleteAccount(
+  database: Database,
+  userId: number,
+): Promise<{ user: User; boardGames: number[] } | null> {
+  return withRetry(() =>
+    database.transaction(async (tx) => {
+      // A score being stored locks its game and then the account; taking them in the same order
+      // keeps the two from waiting on each other.
+      await tx.query('SELECT 1 FROM plays WHERE user_id = $1 FOR UPDATE', [userId]);
+      const found = await tx.query<UserRow>(
+        'SELECT id, username, email, created_at FROM users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
+      const row = found.rows[0];
+      if (!row) return null;
+      const counted = await tx.query<{ games: number; points: number; seconds: number }>(
+        `SELECT count(*)::bigint AS games, coalesce(sum(score), 0)::bigint AS points,
+                coalesce(sum(time_seconds), 0)::bigint AS seconds
+           FROM scores WHERE user_id = $1`,
+        [userId],
+      );
+      const boards = await tx.query<{ game_id: number }>(
+        `SELECT DISTINCT b.game_id FROM best_scores b
+          WHERE b.user_id = $1 AND ${AHEAD_ON_BOARD} < ${LEADERBOARD_SIZE}`,
+        [userId],
+      );
+      await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+      const { games = 0, points = 0, seconds = 0 } = counted.rows[0] ?? {};
+      // The totals are sums over their slots, so one slot may go below zero.
+      await tx.query(
+        `INSERT INTO site_totals AS t (slot, users, games, points, seconds)
+         VALUES ($1, -1, -$2::bigint, -$3::bigint, -$4::bigint)
+         ON CONFLICT (slot) DO UPDATE
+           SET users = t.users + EXCLUDED.users, games = t.games + EXCLUDED.games,
+               points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds`,
+        [randomSlot(), games, points, seconds],
+      );
+      const boardGames = boards.rows.map((board) => board.game_id);
+      for (const gameId of boardGames) {
+        await tx.query(`SELECT pg_notify('${BOARD_CHANNEL}', $1::text)`, [String(gameId)]);
+      }
+      return { user: toUser(row), boardGames };
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, idSchema } from '../../../shared/api/common.ts';
+import { errorSchema, idSchema, messageSchema } from '../../../shared/api/common.ts';
 import {
   availabilitySchema,
   signUpBodySchema,
@@ -8,8 +8,17 @@ import {
   userSchema,
   userScoresSchema,
 } from '../../../shared/api/users.ts';
-import { HttpError } from '../../errors.ts';
-import { backfillUsernameSkeletons, createUser, isUsernameAvailable, userScores } from './queries.ts';
+import { HttpError, unauthorized } from '../../errors.ts';
+import {
+  backfillUsernameSkeletons,
+  createUser,
+  deleteAccount,
+  isUsernameAvailable,
+  userScores,
+} from './queries.ts';
+
+/** The cookie that marks a browser an account has signed in from; it goes with the account. */
+const DEVICE_COOKIE = 'bts_device';
 
 /** Accounts (under /api/users). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +55,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await createUser(app.database, request.body.username, request.body.email);
       await app.sessions.start(reply, user.id);
       return reply.code(201).send(user);
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "Delete the signed-in user's account and everything kept of it",
+        description:
+          'Deletes, in one transaction, the user, their sessions, device credentials, sign-in codes, ' +
+          'games, scores, leaderboard entries and statistics, and takes them out of the site totals; ' +
+          'cached boards are dropped on every instance. Clears the session and device cookies. ' +
+          'Answers 401 when the session is gone, also when the account was deleted meanwhile.',
+        response: { 200: messageSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const deleted = await deleteAccount(app.database, request.user.id);
+      await app.sessions.end(request, reply);
+      app.sessions.clearCookie(request, reply, DEVICE_COOKIE);
+      if (!deleted) throw unauthorized();
+      for (const gameId of deleted.boardGames) app.boardCache?.invalidate(gameId);
+      return { message: 'Your account has been deleted.' };
     },
   );
 

@@ -119,3 +119,25 @@ describe('the server log', () => {
     expect(entries[0]?.msg).toBe(`mail server refused ${EMAIL_MASK}`);
   });
 });
+
+describe('the server log, for any field', () => {
+  it('masks addresses in the fields a log call adds, however nested', async () => {
+    const { text, entries } = await logged((log) =>
+      log.warn(
+        {
+          to: 'robin.quill@example.org',
+          attempt: 2,
+          reply: { lines: ['550 <robin.quill@example.org> unknown'] },
+        },
+        'contact message not forwarded',
+      ),
+    );
+    expect(text).not.toContain('robin.quill');
+    expect(entries[0]).toMatchObject({
+      to: EMAIL_MASK,
+      attempt: 2,
+      reply: { lines: [`550 <${EMAIL_MASK}> unknown`] },
+      msg: 'contact message not forwarded',
+    });
+  });
+});

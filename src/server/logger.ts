@@ -66,6 +66,19 @@ function describeError(error: unknown, depth: number): LoggedError {
   return logged;
 }
 
+/** Fields that have a serializer of their own, which masks what it keeps. */
+const SERIALIZED_FIELDS = new Set(['req', 'res', 'err']);
+const FIELD_DEPTH = 4;
+
+/** A logged value with the e-mail addresses in its texts masked, however deep (to a limit). */
+function maskedValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return maskEmails(value);
+  if (value instanceof Error) return serializeError(value);
+  if (value === null || typeof value !== 'object' || depth >= FIELD_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => maskedValue(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskedValue(item, depth + 1)]));
+}
+
 /** Pino's options: secrets redacted, requests logged without their query, errors without their data. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -84,6 +97,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         remoteAddress: request.ip,
       }),
       err: serializeError,
+    },
+    formatters: {
+      // Any other field a log call adds, such as the recipient of a message that could not be sent.
+      log: (fields) =>
+        Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [
+            key,
+            SERIALIZED_FIELDS.has(key) ? value : maskedValue(value, 0),
+          ]),
+        ),
     },
     hooks: {
       // The message and its interpolated values, such as a text built from what a mail server answered.

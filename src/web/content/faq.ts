@@ -254,9 +254,9 @@ const en: ContentPage = {
           id: 'data',
           question: 'What do you store about me? Are there ads or trackers?',
           answer: answer([
-            "With an account: your username, e-mail address, when you joined and the scores you submit, each with the game behind it (its moves and times), plus a session for signing in. Every game, a guest's too, is kept on our server while it is played; a game that does not become a score is deleted after it expires, a day after it was dealt. Messages you send and donation records are kept too. There are no passwords, no third-party trackers or analytics, and no advertising network: the home page keeps a space for an advertisement, but no ads are shown. The ",
+            "With an account: your username, e-mail address, when you joined and the scores you submit, each with the game behind it (its moves and times), plus what signing in needs (a session, and a credential for each browser you signed in from). Every game, a guest's too, is kept on our server while it is played; a game that does not become a score is deleted after it expires, a day after it was dealt. Messages you send and donation records are kept for 24 months. Like any web server, ours sees each visitor's network (IP) address: it is counted to limit abuse and kept in the server's logs for 14 days. There are no passwords, no third-party trackers or analytics, and no advertising network: the home page keeps a space for an advertisement, but no ads are shown. The ",
             { text: 'Privacy Policy', to: PATHS.privacy },
-            ' has the full list, including what your browser keeps.',
+            ' has the full list, including the two cookies, what your browser keeps and how long everything is kept.',
           ]),
         },
         {

@@ -18,19 +18,12 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'You can play every game without an account. A guest sends us no personal information.',
+            "You can play every game without an account, and a guest gives us no name and no e-mail address. Like every visitor, a guest's browser does send its network (IP) address with each request: our server counts it to limit abuse and writes it in its logs, which are kept for 14 days.",
             'Our server deals every game and keeps it while it is played. A game that does not become a score, which includes every guest game, is deleted after it expires, a day after it was dealt.',
-            'If you create an account we keep your username, your e-mail address, when the account was created and the scores you submit, each with the game that produced it.',
+            'If you create an account we keep your username, your e-mail address, when the account was created, the scores you submit, each with the game that produced it, and which browsers may sign in to it.',
             'There are no passwords, no third-party trackers, no analytics services and no advertising network.',
-            'One cookie keeps you signed in. The browser also keeps a few settings and your TL;DR progress in its own storage.',
-            [
-              'We keep your data until you ask us to remove it through the ',
-              {
-                text: 'contact form',
-                to: PATHS.contact,
-              },
-              '.',
-            ],
+            'Two cookies, both for signing in: one keeps you signed in, the other lets a browser you have signed in from sign in again without a code. The browser also keeps a few settings and your TL;DR progress in its own storage.',
+            'You can delete your account yourself at any time, and everything linked to it goes at once. Contact messages and donation records are deleted after 24 months.',
           ],
         },
       ],
@@ -50,7 +43,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. The site sends you no e-mail: no newsletter and no automatic messages.',
+            'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. The only e-mail the site sends you is a sign-in code, when you sign in from a browser it does not know: no newsletter and no other automatic messages.',
           ],
         },
         {
@@ -75,12 +68,15 @@ const en: ContentPage = {
         },
         {
           type: 'heading',
-          text: 'Sign-in sessions',
+          text: 'Signing in',
         },
         {
           type: 'paragraphs',
           items: [
-            'Signing in creates a random session token that lives in a cookie in your browser. The server stores only a one-way hash of that token, which account it belongs to, when it was created and when it expires (30 days later). The tokens themselves are never stored, so nothing in the database can be copied into a browser to take over a session.',
+            'Signing in creates a random session token that lives in a cookie in your browser. The server stores only a one-way hash of that token, which account it belongs to, when it was created and when it expires (30 days later).',
+            'Signing up, or signing in with a code, also gives that browser a device credential: another random token, in a cookie of its own, so that signing in again from that browser needs only your e-mail address. The server stores a one-way hash of it, which account it belongs to, when it was created, when it was last used and when it expires: a year after it was last used.',
+            "To sign in from a browser without that credential, you enter a six-digit code that we e-mail to the account's address. The server stores a one-way hash of the code, which account it is for, how many wrong codes were tried and when it expires, 10 minutes after it was sent; after 5 wrong tries it no longer works, and it works only once.",
+            'No token or code is stored as itself, so nothing in the database can be copied into a browser to take over an account.',
           ],
         },
         {
@@ -90,7 +86,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            "The contact form stores your name, your e-mail address, the subject, the message and when it arrived, so that we can read it and reply. When the site is set up to forward messages, a copy is also sent by e-mail to the team's mailbox.",
+            "The contact form stores your name, your e-mail address, the subject, the message and when it arrived, so that we can read it and reply, and deletes it 24 months after it arrived. When the site is set up to forward messages, a copy is also sent by e-mail to the team's mailbox.",
           ],
         },
         {
@@ -106,7 +102,7 @@ const en: ContentPage = {
                 text: 'Support',
                 to: PATHS.support,
               },
-              " page are handled by PayPal. Card numbers and bank details are entered with PayPal and never reach us. For each donation we keep PayPal's order number, the amount and currency, its status and when it was made, together with the confirmation PayPal sends back when the payment completes, to match donations with PayPal's records. We remove the payer's name, e-mail address, PayPal account and any address from that confirmation before storing it, so we do not know who donated. A donation is not linked to a game account.",
+              " page are handled by PayPal. Card numbers and bank details are entered with PayPal and never reach us. For each donation we keep PayPal's order number, the amount and currency, its status as PayPal reports it (such as completed, pending or declined) and when it was made and completed, together with the confirmation PayPal sends back for the payment, to match donations with PayPal's records. We remove the payer's name, e-mail address, PayPal account and any address from that confirmation before storing it, so we do not know who donated. A donation is not linked to a game account. Donation records are deleted 24 months after the donation was made.",
             ],
           ],
         },
@@ -120,7 +116,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'The leaderboards are public. Each entry shows a username, the best score, the time it took and the date it was set. Your e-mail address is never shown to other players and is not part of any public page or public request. The count of players on the home page is a number only.',
-            "The site's administrator can see the list of accounts (username, e-mail address, creation date, games played and total score), the contact messages and the donation records in a dashboard that only opens with the administrator's key, and can export the account list. The dashboard also lists outliers: scored games finished in the quickest time in which a person can finish that game, or scoring among the best 0.1% of their game, each with the player, time, moves and when it was played. The administrator can remove a score; the leaderboards, totals and the player's statistics then leave it out.",
+            "The site's administrator can see the list of accounts (username, e-mail address, creation date, games played and total score), the contact messages and the donation records in a dashboard that only opens with the administrator's key, and can export the account list. The dashboard also lists outliers: scored games finished in the quickest time in which a person can finish that game, or scoring among the best 0.1% of their game, each with the player, time, moves and when it was played. The administrator can remove a score; the leaderboards, totals and the player's statistics then leave it out. The administrator can also delete an account when its owner asks, in the same way as the owner can (see below).",
           ],
         },
       ],
@@ -155,8 +151,8 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'Like any web server, ours writes a log line for each request: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. The logs never contain e-mail addresses, cookies or keys. We use them only to keep the site running and to investigate faults and abuse.',
-            'To slow down abuse, the server counts recent sign-ins, games started, contact messages, score submissions and similar requests per network address (score submissions per signed-in browser, using a hash of the session). These counters only last for their time window, from one minute to one hour, and are not kept in the database.',
+            "Like any web server, ours writes a log line for each request, a guest's too: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. When a request fails because of a fault on our side, the log also says what went wrong in our code, but not what the request contained. E-mail addresses are masked wherever they would appear in the logs, and the logs never contain cookies or keys. The logs are kept for 14 days and then deleted. We use them only to keep the site running and to investigate faults and abuse.",
+            "To slow down abuse, the server counts recent requests per network address: sign-ups and sign-ins, username checks, games started, contact messages, donation requests and wrong administrator keys (score submissions are counted per signed-in browser instead, using a hash of the session). The counters are kept in the server's memory, or in a shared cache when the site runs on several servers, never in the database, and each one disappears at the end of its time window: from one minute to one hour.",
           ],
         },
       ],
@@ -169,17 +165,35 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'The site sets one cookie, ',
-              {
-                code: 'bts_session',
-              },
-              ' (on the public site ',
-              {
-                code: '__Host-bts_session',
-              },
-              ', a name browsers accept only over an encrypted connection)',
-              ', and only when you sign up or sign in. It holds the random session token described above. It is marked HttpOnly (scripts on the page cannot read it) and SameSite=Lax (other sites cannot use it to act for you), and on the public site it is only sent over encrypted connections. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server. Because this cookie is needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.',
+              'The site sets two cookies of its own, and only when you sign up or sign in. Both are marked HttpOnly (scripts on the page cannot read them) and SameSite=Lax (other sites cannot use them to act for you). Both are also marked Secure, so that they are only sent over encrypted connections, except when someone runs the site on their own computer.',
+              ' Where they are Secure, their names begin with ',
+              { code: '__Host-' },
+              ' (',
+              { code: '__Host-bts_session' },
+              ', ',
+              { code: '__Host-bts_device' },
+              '), a prefix browsers accept only from an encrypted connection to this very site.',
             ],
+          ],
+        },
+        {
+          type: 'definitions',
+          style: 'storage',
+          items: [
+            {
+              term: 'bts_session',
+              text: 'The random session token described above, which keeps you signed in. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server.',
+            },
+            {
+              term: 'bts_device',
+              text: "The device credential described above, which lets this browser sign in again without a code. It lasts a year from when it was last used. Signing out keeps it, so that your next sign-in here needs no code; deleting your account removes it. On a shared device, clear this site's data in the browser settings after signing out to remove it as well.",
+            },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Because these cookies are needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.',
             'If you use the PayPal button on the Support page, PayPal may set its own cookies under its own privacy statement.',
           ],
         },
@@ -192,7 +206,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            "Some things are kept only in your browser's local storage, on your device. We cannot see them unless they are part of a request described above.",
+            "Some things are kept only in your browser's own storage, on your device. We cannot see them unless they are part of a request described above. This is the full list:",
           ],
         },
         {
@@ -201,22 +215,26 @@ const en: ContentPage = {
           items: [
             {
               term: 'brain-training:user',
-              text: 'The signed-in account (number, username, e-mail address and creation time), so the site remembers who you are when a page opens. Removed when you sign out.',
+              text: 'In local storage: the signed-in account (number, username, e-mail address and creation time), so the site remembers who you are when a page opens. Removed when you sign out or delete your account.',
             },
             {
               term: 'brain-training:theme',
-              text: 'Light or dark, once you choose a theme with the theme button. Without it the site follows your system setting.',
+              text: 'In local storage: light or dark, once you choose a theme with the theme button. Without it the site follows your system setting.',
             },
             {
-              term: 'Names starting with brain-training:tldr',
-              text: "TL;DR's game in progress for the day, your TL;DR statistics (games played, wins, streaks and guess distribution), the days you completed, and the high-contrast colour setting.",
+              term: 'brain-training:tldr:…',
+              text: "In local storage, under names that start with brain-training:tldr: which TL;DR game our server dealt you today, when your clock started and, once it is over, its time and score, so that a reload resumes it (earlier days' records are removed when TL;DR next opens); your TL;DR statistics (games played, wins, streaks and guess distribution), kept apart for guests and for each account used in this browser; and the high-contrast colour setting.",
+            },
+            {
+              term: 'brain-training:admin-key',
+              text: 'In session storage, for administrators only: the dashboard key once the server has accepted it. The browser clears session storage when the tab closes, and the dashboard removes the key as soon as the server refuses it.',
             },
           ],
         },
         {
           type: 'paragraphs',
           items: [
-            "Administrators also keep the dashboard key in the tab's session storage, which the browser clears when the tab closes. You can remove everything the site keeps in your browser at any time by clearing this site's data in your browser settings; your account and submitted scores on the server stay until you ask us to remove them.",
+            "Earlier versions of the site also kept Word Scramble's progress of the day under brain-training:word-scramble. The site no longer reads or writes it. You can remove everything the site keeps in your browser at any time by clearing this site's data in your browser settings; your account and submitted scores on the server stay until you delete the account.",
           ],
         },
       ],
@@ -228,10 +246,12 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'Accounts, scores with the games behind them, contact messages and donation records are kept until you ask us to remove them. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
+            'Accounts, with their scores and the games behind them, are kept until you delete the account or ask us to. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
+            'Contact messages are deleted 24 months after they arrived, and donation records 24 months after the donation was made.',
             'A game that has not become a score, including every guest game, expires a day after it was dealt and is then deleted.',
-            'Sessions end when you sign out or 30 days after you signed in. Expired sessions are deleted from the database within the hour.',
-            'Rate-limit counters disappear at the end of their window, one hour at the most.',
+            'Sessions end when you sign out or 30 days after you signed in, sign-in codes 10 minutes after they were sent, and device credentials when they have not been used for a year. Each is deleted once it has ended or expired.',
+            'A clean-up on the server runs every hour to delete what has reached the end of its period, so nothing outlives its period by more than about an hour.',
+            'Rate-limit counters disappear at the end of their window, one hour at the most. Server logs are kept for 14 days.',
             'Browser storage stays on your device until you sign out (for the account) or clear it.',
           ],
         },
@@ -244,9 +264,10 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'Play as a guest: nothing about you is sent to us, and your games belong to no account and are deleted after they expire.',
-            'Sign out on shared devices: this ends the session and removes the stored account from the browser.',
-            'Ask for a copy of what we hold about you, for a correction of your username or e-mail address, or for removal of your account. Removing an account deletes it together with its scores, games, leaderboard entries, statistics and sessions. You can also ask us to delete messages you sent us.',
+            'Play as a guest: no account, no name and no e-mail address. Your games belong to no account and are deleted after they expire.',
+            "Sign out on shared devices: this ends the session and removes the stored account from the browser. The browser's device credential stays, so clear this site's data in the browser as well if others use it.",
+            'Delete your account yourself: while signed in, choose Delete account where your username is shown at the top of the page (in the menu on a small screen) and confirm. The account, its sessions, device credentials and sign-in codes, its scores with the games behind them and its statistics are deleted at once; the leaderboards and site totals no longer show them, and the browser you used is signed out with both cookies removed. This cannot be undone.',
+            'Ask us for a copy of what we hold about you, for a correction of your username or e-mail address, for the deletion of an account you can no longer sign in to, or for the deletion of messages you sent us.',
           ],
         },
         {
@@ -258,7 +279,7 @@ const en: ContentPage = {
                 text: 'contact form',
                 to: PATHS.contact,
               },
-              " and give the username and e-mail address of the account. Because accounts have no password, we may reply to the account's e-mail address to make sure the request comes from its owner.",
+              " and give the username and e-mail address of the account. Because accounts have no password, we may reply to the account's e-mail address to make sure the request comes from its owner. The administrator deletes an account exactly as you would, with everything listed above.",
             ],
           ],
         },
@@ -271,8 +292,8 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            "Session tokens are random, kept in an HttpOnly cookie and stored on the server only as a hash. The server deals every game, keeps its hidden parts until they are played and stores only scores it has worked out itself from games it dealt and saw finished. It also limits how fast requests can be repeated, rejects requests from other sites that try to change data, and keeps the administrator's dashboard behind a key.",
-            'Please know the limit of a passwordless account: the site does not confirm e-mail addresses, so anyone who knows the e-mail address of an account can sign in to it, see its username and statistics and play in its name. The account holds no payment details and no private messages, but choose accordingly, and tell us if you think someone is using your account.',
+            "Session tokens, device credentials and sign-in codes are random, the first two are kept in HttpOnly cookies, and all three are stored on the server only as hashes. The server deals every game, keeps its hidden parts until they are played and stores only scores it has worked out itself from games it dealt and saw finished. It also limits how fast requests can be repeated, rejects requests from other sites that try to change data, and keeps the administrator's dashboard behind a key.",
+            "Please know the limit of a passwordless account: it is as safe as its e-mail inbox and the browsers it has signed in from. Knowing an e-mail address is not enough to sign in from another browser, which needs the code we send to that address, but anyone who can read your e-mail, or who uses a browser you have signed in from and knows your address, can sign in as you, see your username and statistics and play in your name. The account holds no payment details and no private messages; sign out and clear the site's data on shared devices, and tell us if you think someone is using your account.",
           ],
         },
       ],
@@ -284,7 +305,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'The games suit all ages, but accounts are meant for people aged 13 or older. Younger players can play every game as guests, which shares no personal information with us. We do not knowingly keep accounts of children under 13. If you are a parent or guardian and believe your child has created an account, write to us and we will remove it.',
+            'The games suit all ages, but accounts are meant for people aged 13 or older. Younger players can play every game as guests, without an account or an e-mail address. We do not knowingly keep accounts of children under 13. If you are a parent or guardian and believe your child has created an account, write to us and we will remove it.',
           ],
         },
       ],

@@ -1,0 +1,171 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Block, ContentPage } from './content-types.ts';
+import { PRIVACY_POLICY } from './privacy-policy.ts';
+
+/**
+ * The privacy policy names what the site keeps in the browser and the cookies it sets; these tests
+ * read the source of the site to check that the lists are whole and hold nothing that is not there.
+ */
+const PROJECT = fileURLToPath(new URL('../../..', import.meta.url));
+const CONTENT_DIR = path.join(PROJECT, 'src/web/content');
+
+/** The site's own source files under `dir`, without tests and without the pages' prose. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(PROJECT, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(CONTENT_DIR));
+}
+
+const read = (file: string) => readFileSync(file, 'utf8');
+
+function section(page: ContentPage, id: string) {
+  const found = page.sections.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`the policy has no section ${id}`);
+  return found;
+}
+
+function definitionsIn(blocks: readonly Block[]): { term: string; text: string }[] {
+  return blocks.flatMap((block) =>
+    block.type === 'definitions'
+      ? block.items.map((item) => ({ term: item.term, text: JSON.stringify(item.text) }))
+      : [],
+  );
+}
+
+/** Every text of the page, one string each. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+const policy = PRIVACY_POLICY.en;
+const policyText = textsOf(policy).join('\n');
+
+describe('the privacy policy, on browser storage', () => {
+  /** Each storage name the browser code uses, with the storage it goes to. */
+  const keysInCode = new Map<string, 'local storage' | 'session storage'>();
+  for (const file of [...sourceFiles('src/web'), ...sourceFiles('src/shared')]) {
+    const text = read(file);
+    for (const match of text.matchAll(/['"`](brain-training:[A-Za-z0-9_:-]+)/g)) {
+      const key = (match[1] as string).replace(/:+$/, '');
+      keysInCode.set(key, text.includes('sessionStorage') ? 'session storage' : 'local storage');
+    }
+  }
+  const listed = definitionsIn(section(policy, 'browser').blocks).map(({ term, text }) => ({
+    // A name ending in an ellipsis stands for every name that starts with it.
+    name: term.replace(/:…$/, ''),
+    prefix: term.endsWith(':…'),
+    text,
+  }));
+  const covers = (entry: (typeof listed)[number], key: string) =>
+    entry.name === key || (entry.prefix && key.startsWith(`${entry.name}:`));
+
+  it('finds the names the browser code uses', () => {
+    expect([...keysInCode.keys()]).toEqual(
+      expect.arrayContaining(['brain-training:user', 'brain-training:theme', 'brain-training:tldr']),
+    );
+  });
+
+  it('lists every name the browser code stores under', () => {
+    const missing = [...keysInCode.keys()].filter((key) => !listed.some((entry) => covers(entry, key)));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no name the browser code does not use', () => {
+    const unused = listed.filter((entry) => ![...keysInCode.keys()].some((key) => covers(entry, key)));
+    expect(unused.map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('says which storage each name is kept in', () => {
+    for (const [key, storage] of keysInCode) {
+      const entry = listed.find((candidate) => covers(candidate, key));
+      expect(entry?.text, key).toContain(`In ${storage}`);
+    }
+  });
+});
+
+describe('the privacy policy, on cookies', () => {
+  const serverFiles = sourceFiles('src/server');
+  const constants = new Map<string, string>();
+  for (const file of serverFiles) {
+    for (const match of read(file).matchAll(/const (\w+) = '([^']*)'/g)) {
+      constants.set(match[1] as string, match[2] as string);
+    }
+  }
+  /** The name of every cookie the server sets, by literal or through a constant. */
+  const cookiesInCode = new Set<string>();
+  for (const file of serverFiles) {
+    for (const match of read(file).matchAll(/\.setCookie\(\s*(?:'([^']+)'|(\w+))/g)) {
+      const name = match[1] ?? constants.get(match[2] as string);
+      if (!name) throw new Error(`${file}: cannot tell the name of the cookie ${match[2]}`);
+      cookiesInCode.add(name);
+    }
+  }
+  /**
+   * Cookies the policy describes before the server sets them: the device credential comes with
+   * sign-in codes. Once the server sets it, it is found above and this entry changes nothing.
+   */
+  const ANNOUNCED = ['bts_device'];
+  const described = definitionsIn(section(policy, 'cookies').blocks);
+
+  it('finds the cookies the server sets', () => {
+    expect([...cookiesInCode]).toContain('bts_session');
+  });
+
+  it('describes exactly the cookies of the site', () => {
+    const expected = [...new Set([...cookiesInCode, ...ANNOUNCED])].sort();
+    expect(described.map((cookie) => cookie.term).sort()).toEqual(expected);
+  });
+
+  it('sets no cookie from the browser code', () => {
+    for (const file of [...sourceFiles('src/web'), ...sourceFiles('src/shared')]) {
+      expect(read(file), file).not.toContain('document.cookie');
+    }
+  });
+
+  it("gives the session cookie the server's lifetime", () => {
+    const days = /const SESSION_DAYS = (\d+);/.exec(
+      read(path.join(PROJECT, 'src/server/plugins/session.ts')),
+    )?.[1];
+    expect(days).toBeDefined();
+    expect(described.find((cookie) => cookie.term === 'bts_session')?.text ?? '').toContain(
+      `It lasts ${days} days`,
+    );
+  });
+});
+
+describe('the privacy policy, on what reaches the server', () => {
+  it("does not tell guests they send nothing personal: their address reaches the server's logs and counters", () => {
+    expect(policyText).not.toMatch(/no personal information/i);
+    const logs = textsOf(section(policy, 'logs')).join('\n');
+    expect(logs).toMatch(/network \(IP\) address/);
+    expect(logs).toMatch(/a guest's too/);
+    expect(logs).toMatch(/kept for 14 days/);
+    expect(logs).toMatch(/from one minute to one hour/);
+  });
+
+  it('keeps logs as long as the operators are told to', () => {
+    expect(read(path.join(PROJECT, 'README.md'))).toMatch(/delete what is older than 14 days/);
+  });
+
+  it('states the retention of contact messages and donation records', () => {
+    const retention = path.join(PROJECT, 'src/shared/retention.ts');
+    const constant = (name: string) =>
+      existsSync(retention) ? new RegExp(`${name} = (\\d+)`).exec(read(retention))?.[1] : '24';
+    const kept = textsOf(section(policy, 'retention')).join('\n');
+    expect(kept).toContain(`Contact messages are deleted ${constant('CONTACT_RETENTION_MONTHS')} months`);
+    expect(kept).toContain(`donation records ${constant('DONATION_RETENTION_MONTHS')} months`);
+  });
+
+  it('says how players delete their account themselves', () => {
+    const choices = textsOf(section(policy, 'choices')).join('\n');
+    expect(choices).toMatch(/choose Delete account/);
+    expect(choices).toMatch(/sessions, device credentials and sign-in codes, its scores/);
+  });
+});

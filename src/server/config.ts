@@ -24,6 +24,9 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR: positiveInt.default(6),
+  RATE_LIMIT_CODES_PER_ADDRESS_PER_HOUR: positiveInt.default(20),
+  RATE_LIMIT_CODE_CHECKS_PER_HOUR: positiveInt.default(30),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   COOKIE_SECURE: flag.optional(),
@@ -51,6 +54,12 @@ export interface RateLimits {
   contactPerHour: number;
   adminFailuresPer15Minutes: number;
   generalPerMinute: number;
+  /** Sign-in codes e-mailed to one account. */
+  codesPerAccountPerHour: number;
+  /** Sign-in codes asked for from one address, whatever the accounts. */
+  codesPerAddressPerHour: number;
+  /** Sign-in codes checked for one account, right or wrong. */
+  codeChecksPerHour: number;
 }
 
 export interface PayPalConfig {
@@ -129,6 +138,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
       adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
+      codesPerAccountPerHour: env.RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR,
+      codesPerAddressPerHour: env.RATE_LIMIT_CODES_PER_ADDRESS_PER_HOUR,
+      codeChecksPerHour: env.RATE_LIMIT_CODE_CHECKS_PER_HOUR,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_ORIGIN,

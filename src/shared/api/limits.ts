@@ -5,3 +5,8 @@ export const USERNAME_MAX = 50;
 
 /** The simple e-mail pattern of the sign-up and login forms. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A one-time sign-in code: six digits, valid ten minutes, five tries. */
+export const SIGN_IN_CODE_DIGITS = 6;
+export const SIGN_IN_CODE_MINUTES = 10;
+export const SIGN_IN_CODE_TRIES = 5;

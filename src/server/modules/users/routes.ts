@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.signIn },
       schema: {
         tags: ['users'],
-        summary: 'Create an account (passwordless) and sign it in',
+        summary: 'Create an account (passwordless), sign it in and remember this browser for it',
         body: signUpBodySchema,
         response: { 201: userSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
@@ -42,6 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await createUser(app.database, request.body.username, request.body.email);
       await app.sessions.start(reply, user.id);
+      await app.deviceCredentials.issue(request, reply, user.id);
       return reply.code(201).send(user);
     },
   );

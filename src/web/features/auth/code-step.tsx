@@ -9,7 +9,7 @@ import { apiSend } from '../../lib/api.ts';
 import { authMessages } from './messages.ts';
 
 const inputClass =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-center font-mono text-2xl tracking-[0.5em] text-slate-900 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:aria-invalid:border-red-400';
+  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] text-slate-900 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:aria-invalid:border-red-400';
 
 const linkButtonClass =
   'rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 disabled:cursor-not-allowed disabled:opacity-60 dark:text-indigo-300 dark:hover:text-indigo-200';

@@ -12,7 +12,7 @@
 // BENCH_SCORES (default 100,000 and 1,000,000), BENCH_PLAYS (games prepared for each submission
 // run, default 12,000), BENCH_ONLY (comma-separated: board, stats, scores, bests, games, moves).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -195,11 +195,25 @@ async function inParallel<T, R>(
   return results;
 }
 
-async function signIn(base: string, userIds: number[]): Promise<Player[]> {
-  return inParallel(userIds, async (userId) => {
+/**
+ * Signs the seeded players in as they would from their own browsers: each holds a device credential
+ * of its account (seeded here, as signing up would have left it), so the e-mail address alone signs in.
+ */
+async function signIn(base: string, db: pg.Client, userIds: number[]): Promise<Player[]> {
+  const devices = userIds.map((userId) => ({ userId, token: randomBytes(32).toString('base64url') }));
+  await db.query(
+    `INSERT INTO device_credentials (token_hash, user_id, expires_at)
+     SELECT token_hash, user_id, now() + interval '1 year'
+       FROM unnest($1::text[], $2::int[]) AS d(token_hash, user_id)`,
+    [
+      devices.map((device) => createHash('sha256').update(device.token).digest('hex')),
+      devices.map((device) => device.userId),
+    ],
+  );
+  return inParallel(devices, async ({ userId, token }) => {
     const response = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: `bts_device=${token}` },
       body: JSON.stringify({ email: seededEmail(userId) }),
     });
     const body = (await response.json()) as { id?: number };
@@ -740,7 +754,7 @@ async function main(): Promise<void> {
   say(`server ready at ${server.base} (pool size ${process.env.DATABASE_POOL_SIZE ?? '20 (default)'})`);
 
   const userIds = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * USERS) / SESSIONS));
-  const players = await signIn(server.base, userIds);
+  const players = await signIn(server.base, db, userIds);
   say(`${players.length} players signed in`);
 
   const rows: Measurement[] = [];

@@ -18,9 +18,11 @@ import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { boardCachePlugin } from './plugins/board-cache.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { deviceCredentialsPlugin } from './plugins/device-credentials.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { connectionErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { retentionPlugin } from './plugins/retention.ts';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
     await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });
+    await app.register(deviceCredentialsPlugin, { publicOrigin: config.publicOrigin });
+    await app.register(mailerPlugin, { smtp: config.smtp });
     await app.register(adminAuthPlugin, {
       configuredKey: config.adminKey,
       dataDir: config.dataDir,
@@ -91,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(docsPlugin);
 
     await app.register(healthRoutes);
-    await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(authRoutes, { prefix: '/api/auth', rateLimits: config.rateLimits });
     await app.register(userRoutes, { prefix: '/api/users' });
     await app.register(playRoutes, {
       prefix: '/api/plays',
@@ -101,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(scoreRoutes, { prefix: '/api/scores' });
     await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
     await app.register(statsRoutes, { prefix: '/api' });
-    await app.register(contactRoutes, { prefix: '/api/contact', smtp: config.smtp });
+    await app.register(contactRoutes, { prefix: '/api/contact' });
     await app.register(paypalRoutes, { prefix: '/paypal', paypal: config.paypal });
     await app.register(adminRoutes, { prefix: '/api/admin' });
     if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });

@@ -27,6 +27,9 @@ const envSchema = z.object({
   RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_DONATIONS_PER_HOUR: positiveInt.default(20),
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(300).default(15),
+  RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR: positiveInt.default(6),
+  RATE_LIMIT_CODES_PER_ADDRESS_PER_HOUR: positiveInt.default(20),
+  RATE_LIMIT_CODE_CHECKS_PER_HOUR: positiveInt.default(30),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   /** No longer read: cookieIsSecure (cookies.ts) decides; set, it stops start-up with the rule. */
@@ -56,6 +59,12 @@ export interface RateLimits {
   adminFailuresPer15Minutes: number;
   generalPerMinute: number;
   donationsPerHour: number;
+  /** Sign-in codes e-mailed to one account. */
+  codesPerAccountPerHour: number;
+  /** Sign-in codes asked for from one address, whatever the accounts. */
+  codesPerAddressPerHour: number;
+  /** Sign-in codes checked for one account, right or wrong. */
+  codeChecksPerHour: number;
 }
 
 export interface PayPalConfig {
@@ -139,6 +148,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
       donationsPerHour: env.RATE_LIMIT_DONATIONS_PER_HOUR,
+      codesPerAccountPerHour: env.RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR,
+      codesPerAddressPerHour: env.RATE_LIMIT_CODES_PER_ADDRESS_PER_HOUR,
+      codeChecksPerHour: env.RATE_LIMIT_CODE_CHECKS_PER_HOUR,
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     trustProxy,

@@ -10,6 +10,9 @@ export const DONATION_RETENTION_MONTHS = 24;
 /** A session lasts this many days from sign-in; it is deleted once expired. */
 export const SESSION_DAYS = 30;
 
+/** A browser's device credential lasts this many days from its last use; it is deleted once expired. */
+export const DEVICE_CREDENTIAL_DAYS = 365;
+
 /** An unfinished game expires this many hours after its deal and is deleted then. */
 export const UNFINISHED_GAME_HOURS = 24;
 

@@ -76,10 +76,11 @@ describe('accounts', () => {
   });
 
   it('logs in by e-mail, trimmed and case-insensitive, and sets a session', async () => {
-    const { user } = await signUp(t.app, 'Lamarr');
+    const { user, device } = await signUp(t.app, 'Lamarr');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      headers: { cookie: device },
       payload: { email: '  LAMARR@example.com ' },
     });
     expect(response.statusCode).toBe(200);
@@ -162,6 +163,7 @@ describe('accounts', () => {
     const paths = Object.keys(document.paths);
     for (const path of [
       '/api/auth/login',
+      '/api/auth/verify',
       '/api/users',
       '/api/users/check/{username}',
       '/api/scores',

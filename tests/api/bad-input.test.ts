@@ -163,6 +163,14 @@ describe('bad input on every route', () => {
       path: '/api/auth/login',
       body: { fields: { email: 'email' }, valid: () => ({ email: 'nobody@example.com' }) },
     },
+    {
+      method: 'POST',
+      path: '/api/auth/verify',
+      body: {
+        fields: { email: 'email', code: 'token' },
+        valid: () => ({ email: 'nobody@example.com', code: '123456' }),
+      },
+    },
     { method: 'POST', path: '/api/auth/logout', body: 'none' },
     {
       method: 'GET',
@@ -467,6 +475,7 @@ describe('bad input on every route', () => {
 
   const ROUTE_NAMES = [
     'POST /api/auth/login',
+    'POST /api/auth/verify',
     'POST /api/auth/logout',
     'GET /api/users/check/:username',
     'POST /api/users',

@@ -1,11 +1,10 @@
 // The contact form's API: what it accepts, what it stores for the admin, what it e-mails and how it
 // is rate-limited.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_THANKS } from '../../src/shared/api/contact.ts';
 import { startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const VALID = {
   name: 'Ann Example',
@@ -52,88 +51,6 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000)
     if (value !== undefined || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-// --- A local SMTP server and just enough MIME reading to check what arrived ---
-
-interface ReceivedMail {
-  mailFrom: string | undefined;
-  rcptTo: string[];
-  headers: Map<string, string>;
-  text: string;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const joined = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** Decodes RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) in a header value. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replaceAll('_', ' ')),
-    );
-}
-
-function parseMail(raw: string): { headers: Map<string, string>; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), decodeHeader(line.slice(colon + 1).trim()));
-  }
-  let text = raw.slice(split + 4);
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  if (encoding === 'quoted-printable') text = decodeQuotedPrintable(text);
-  if (encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
-  return { headers, text: text.replace(/\r\n/g, '\n') };
-}
-
-interface SmtpSink {
-  port: number;
-  received: ReceivedMail[];
-  close: () => Promise<void>;
-}
-
-async function startSmtpSink(): Promise<SmtpSink> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const { headers, text } = parseMail(Buffer.concat(chunks).toString('utf8'));
-        received.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          rcptTo: session.envelope.rcptTo.map((address) => address.address),
-          headers,
-          text,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A port where nothing listens: one the system just handed out and took back. */

@@ -15,7 +15,7 @@ async function anotherSession(pool: Queryable, session: Session): Promise<Sessio
     `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
     [createHash('sha256').update(token).digest('hex'), session.user.id],
   );
-  return { cookie: `bts_session=${token}`, user: session.user };
+  return { cookie: `bts_session=${token}`, device: session.device, user: session.user };
 }
 
 /** A submission that passes the limits and is then refused for naming no play (422). */

@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { loggerOptions } from '../../src/server/logger.ts';
 import {
+  cookiesSet,
   type Session,
   signUp,
   startTestApp,
@@ -212,7 +213,12 @@ describe('cross-site requests', () => {
         payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello' },
         allowed: 201,
       },
-      { url: '/api/auth/login', payload: { email: owner.user.email as string }, allowed: 200 },
+      {
+        url: '/api/auth/login',
+        payload: { email: owner.user.email as string },
+        cookie: owner.device,
+        allowed: 200,
+      },
       // PayPal is not configured here: an allowed order is told donations are unavailable.
       { url: '/paypal/order', payload: { amount: '5.00', currency: 'USD', intent: 'CAPTURE' }, allowed: 503 },
     ];
@@ -344,6 +350,7 @@ describe('session cookie', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
+      headers: { cookie: `bts_device=${cookiesSet(signUpResponse).get('bts_device')}` },
       payload: { email: 'cookie_one@example.com' },
     });
     const values = new Set<string>();
@@ -582,11 +589,34 @@ describe('logs', () => {
     });
     expect(signUpResponse.statusCode).toBe(201);
     const signUpCookie = cookieAttributes(setCookieOf(signUpResponse)).value;
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL } });
+    const deviceToken = cookiesSet(signUpResponse).get('bts_device') as string;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: `bts_device=${deviceToken}` },
+      payload: { email: EMAIL },
+    });
     expect(login.statusCode).toBe(200);
     const loginCookie = cookieAttributes(setCookieOf(login)).value;
     const cookie = `bts_session=${loginCookie}`;
     await app.inject({ url: '/api/auth/me', headers: { cookie } });
+    // From another browser: without a mail server the code goes to the log, under the user's id only.
+    const before = lines.length;
+    const asked = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: EMAIL } });
+    expect(asked.statusCode).toBe(202);
+    const fallback = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { msg: string; code?: string; userId?: number })
+      .find((entry) => entry.msg.includes('development fallback'));
+    expect(fallback?.userId).toBe(signUpResponse.json().id);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { email: EMAIL, code: fallback?.code },
+    });
+    expect(verified.statusCode).toBe(200);
+    const verifiedCookies = [...cookiesSet(verified).values()];
+    expect(verifiedCookies).toHaveLength(2);
     await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -619,7 +649,9 @@ describe('logs', () => {
     const secrets = [
       ADMIN_KEY,
       signUpCookie,
+      deviceToken,
       loginCookie,
+      ...verifiedCookies,
       EMAIL.toLowerCase(),
       encodeURIComponent(EMAIL).toLowerCase(),
       'unknown.person@example.com',

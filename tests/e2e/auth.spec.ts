@@ -5,6 +5,7 @@ import {
   emailFor,
   gotoHydrated,
   sendMarkerRequest,
+  signInCode,
   signUpThroughApi,
   toast,
   uniqueUsername,
@@ -82,6 +83,70 @@ test('sign up, sign out and log in again', async ({ page }) => {
   await expect(toast(page, 'Welcome back!')).toContainText(`Logged in as ${username}`);
   await expect(dialog(page)).toBeHidden();
   await expect(banner(page).getByText(username, { exact: true })).toBeVisible();
+});
+
+/** Another code than the one given (one digit changed), so that it is surely wrong. */
+const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+
+test('a browser the account has not used signs in with the code e-mailed to it', async ({
+  page,
+  request,
+}) => {
+  // Signed up elsewhere: the API request context keeps its cookies apart from this page's browser.
+  const user = await signUpThroughApi(request);
+
+  await openDialog(page);
+  await dialog(page).getByLabel('Email').fill(user.email);
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(dialog(page)).toContainText(`We emailed a 6-digit sign-in code to ${user.email}`);
+  const field = dialog(page).getByLabel('Sign-in code');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(field).toHaveAttribute('inputmode', 'numeric');
+  const first = await signInCode(user.email);
+
+  // A wrong code is answered beside the field, with the tries left.
+  await field.fill(wrongCode(first));
+  await dialog(page).getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText('This code is not right: 4 tries left.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  // A new code replaces the first one.
+  await dialog(page).getByRole('button', { name: 'Send a new code' }).click();
+  await expect(dialog(page)).toContainText('A new code is on its way');
+  const second = await signInCode(user.email, 2);
+  await field.fill(second);
+  await dialog(page).getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, 'Welcome back!')).toContainText(`Logged in as ${user.username}`);
+  await expect(dialog(page)).toBeHidden();
+  await expect(banner(page).getByText(user.username, { exact: true })).toBeVisible();
+
+  // The browser is known now: after signing out, the address alone signs in again.
+  await banner(page).getByRole('button', { name: 'Sign Out' }).click();
+  await openDialog(page);
+  await dialog(page).getByLabel('Email').fill(user.email);
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Welcome back!').last()).toContainText(`Logged in as ${user.username}`);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('the code step speaks Spanish, and Back returns to the address', async ({ page, request }) => {
+  const user = await signUpThroughApi(request);
+  await gotoHydrated(page, `${PATHS.home}?lang=es`);
+  await banner(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await dialog(page).getByLabel('Correo electrónico').fill(user.email);
+  await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+  const code = await signInCode(user.email);
+  await dialog(page).getByLabel('Código de inicio de sesión').fill(wrongCode(code));
+  await dialog(page).getByRole('button', { name: 'Verificar' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'El código no es correcto. Revísalo e inténtalo de nuevo.',
+  );
+  await dialog(page).getByRole('button', { name: 'Volver' }).click();
+  await expect(dialog(page).getByLabel('Correo electrónico')).toHaveValue(user.email);
+  await expect(dialog(page).getByLabel('Código de inicio de sesión')).toBeHidden();
 });
 
 test('logging in with an unknown email fails', async ({ page }) => {

@@ -4,12 +4,15 @@
 //
 // Environment: E2E_RUN_FOLDER (required; the run's own folder, removed afterwards), TEST_DATABASE_URL,
 // and whatever the server itself reads (PORT, HOST, ADMIN_KEY, ...), passed through. GAME_SECRET is
-// always the tests' own (support/game-secret.ts), so that a test can know the day's TL;DR word.
+// always the tests' own (support/game-secret.ts), so that a test can know the day's TL;DR word. The
+// server's mail goes to a local SMTP server that writes each mail to the run folder's mail file, where
+// a test reads the sign-in code it was sent.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { E2E_GAME_SECRET } from './support/game-secret.ts';
 import { createDatabase, removeRunResources, runFiles } from './support/run-resources.ts';
 
@@ -28,7 +31,16 @@ async function main(): Promise<void> {
   await mkdir(runFolder, { recursive: true });
   await writeFile(files.pid, String(process.pid));
 
-  const env: NodeJS.ProcessEnv = { ...process.env, WEB_ROOT: webRoot, GAME_SECRET: E2E_GAME_SECRET };
+  const mail = await startSmtpSink(({ rcptTo, headers, text }) => {
+    appendFileSync(files.mail, `${JSON.stringify({ rcptTo, subject: headers.get('subject'), text })}\n`);
+  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    WEB_ROOT: webRoot,
+    GAME_SECRET: E2E_GAME_SECRET,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    CONTACT_TO: 'team@e2e.example',
+  };
   delete env.DATABASE_URL;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
@@ -51,6 +63,7 @@ async function main(): Promise<void> {
   const code = await new Promise<number>((resolve) => {
     server.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
+  await mail.close();
   await removeRunResources(runFolder).catch((error: Error) => say(`cleanup failed: ${error.message}`));
   process.exit(stopping ? 0 : code || 1);
 }

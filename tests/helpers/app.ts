@@ -110,13 +110,29 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 export interface Session {
+  /** The Cookie header of the browser that signed up: its session and its device credential. */
   cookie: string;
+  /** That browser's device credential alone, as the browser keeps it after signing out. */
+  device: string;
   user: { id: number; username: string; email: string | null; createdAt: string };
+}
+
+/** The cookies a response sets, by name (value only). */
+export function cookiesSet(response: { headers: Record<string, unknown> }): Map<string, string> {
+  const header = response.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header : header ? [header] : [];
+  const cookies = new Map<string, string>();
+  for (const line of lines) {
+    const pair = String(line).split(';')[0] ?? '';
+    const equals = pair.indexOf('=');
+    cookies.set(pair.slice(0, equals), pair.slice(equals + 1));
+  }
+  return cookies;
 }
 
 let counter = 0;
 
-/** Signs up a new user through the API (the e-mail made of the name unless given) and returns its session cookie. */
+/** Signs up a new user through the API (the e-mail made of the name unless given) and returns the cookies the browser received. */
 export async function signUp(app: FastifyInstance, name?: string, email?: string): Promise<Session> {
   counter += 1;
   const username = name ?? `player${counter}_${Math.random().toString(36).slice(2, 8)}`;
@@ -126,10 +142,15 @@ export async function signUp(app: FastifyInstance, name?: string, email?: string
     payload: { username, email: email ?? `${username.toLowerCase()}@example.com` },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const setCookie = response.headers['set-cookie'];
-  const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  if (!raw) throw new Error('sign-up set no cookie');
-  return { cookie: raw.split(';')[0] as string, user: response.json() };
+  const cookies = cookiesSet(response);
+  const session = cookies.get('bts_session');
+  const device = cookies.get('bts_device');
+  if (!session || !device) throw new Error('sign-up did not set both the session and the device cookie');
+  return {
+    cookie: `bts_session=${session}; bts_device=${device}`,
+    device: `bts_device=${device}`,
+    user: response.json(),
+  };
 }
 
 export function submitScore(

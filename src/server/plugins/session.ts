@@ -100,12 +100,6 @@ class Sessions {
     const cookie = this.#cookie(request);
     reply.clearCookie(cookie.name, cookie.options);
   }
-
-  /** Clears one of the site's HttpOnly cookies, under the name and attributes it is set with here. */
-  clearCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
-    const secure = cookieIsSecure(request, this.#publicOrigin);
-    reply.clearCookie(cookieName(name, secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  }
 }
 
 /** Session cookies: `app.sessions` starts and ends them, the `requireUser` preHandler reads them. */

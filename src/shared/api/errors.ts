@@ -1,3 +1,5 @@
+import { SIGN_IN_CODE_MINUTES } from './limits.ts';
+
 /**
  * Every error the API sends carries one of these codes beside its message. Clients decide what an
  * error means by its code, never by comparing the message's English words.
@@ -60,6 +62,18 @@ export const ERROR_CODES = [
   'SCORE_NOT_FOUND',
   /** The admin asked to delete an account that does not exist (never created, or already deleted). */
   'ACCOUNT_NOT_FOUND',
+  // One-time codes that sign an account in on a browser it has not used before.
+  /** The code does not match; the message says how many tries are left. */
+  'SIGN_IN_CODE_WRONG',
+  /** The code was tried wrongly as often as a code may be. */
+  'SIGN_IN_CODE_USED_UP',
+  'SIGN_IN_CODE_EXPIRED',
+  /** No code is waiting for this address (none was asked for, or it was used or replaced). */
+  'SIGN_IN_CODE_NOT_SENT',
+  /** Too many codes asked for, or too many checked, within the hour. */
+  'SIGN_IN_CODE_LIMIT',
+  /** The mail server did not take the code's e-mail. */
+  'SIGN_IN_CODE_UNDELIVERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -100,4 +114,9 @@ export const FIXED_ERROR_MESSAGES = {
   TLDR_PLAYED_TODAY: "You have already played today's TL;DR. A new word comes at midnight Pacific time.",
   SCORE_NOT_FOUND: 'This score was not found. It may have been removed already.',
   ACCOUNT_NOT_FOUND: 'This account was not found. It may have been deleted already.',
+  SIGN_IN_CODE_USED_UP: 'This code was entered wrongly too many times. Please ask for a new code.',
+  SIGN_IN_CODE_EXPIRED: `This code has expired: codes last ${SIGN_IN_CODE_MINUTES} minutes. Please ask for a new code.`,
+  SIGN_IN_CODE_NOT_SENT: 'No sign-in code is waiting for this email address. Please ask for a new code.',
+  SIGN_IN_CODE_LIMIT: 'Too many sign-in codes or attempts for now. Please try again in an hour.',
+  SIGN_IN_CODE_UNDELIVERED: 'The sign-in code could not be sent. Please try again in a moment.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

@@ -11,3 +11,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * the address (`?`), add another field such as bcc or body (`&`) or smuggle either in escaped (`%`).
  */
 export const EMAIL_LINK_CHARACTERS = /[?&%]/;
+/** A one-time sign-in code: six digits, valid ten minutes, five tries. */
+export const SIGN_IN_CODE_DIGITS = 6;
+export const SIGN_IN_CODE_MINUTES = 10;
+export const SIGN_IN_CODE_TRIES = 5;

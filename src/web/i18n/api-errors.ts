@@ -1,4 +1,5 @@
 import { FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
+import { SIGN_IN_CODE_MINUTES } from '../../shared/api/limits.ts';
 import { ApiError } from '../lib/api.ts';
 import { defineMessages, type Lang, textIn } from './i18n.ts';
 
@@ -21,6 +22,7 @@ export const apiErrorMessages = defineMessages(
     TIME_OUTSIDE_CONTRACT: 'The time of this game is not possible.',
     SCORE_MISMATCH: 'This score does not match the game played.',
     ILLEGAL_MOVE: 'This move is not allowed.',
+    SIGN_IN_CODE_WRONG: 'This code is not right. Please check it and try again.',
   },
   {
     MALFORMED_JSON: 'La petición no es un JSON válido.',
@@ -66,6 +68,13 @@ export const apiErrorMessages = defineMessages(
       'Ya has jugado el TL;DR de hoy. Mañana a medianoche, hora del Pacífico, llega una palabra nueva.',
     SCORE_NOT_FOUND: 'No se encontró esta puntuación. Puede que ya se haya eliminado.',
     ACCOUNT_NOT_FOUND: 'No se encontró esta cuenta. Puede que ya se haya eliminado.',
+    SIGN_IN_CODE_WRONG: 'El código no es correcto. Revísalo e inténtalo de nuevo.',
+    SIGN_IN_CODE_USED_UP: 'Este código se ha introducido mal demasiadas veces. Pide un código nuevo.',
+    SIGN_IN_CODE_EXPIRED: `Este código ha caducado: los códigos duran ${SIGN_IN_CODE_MINUTES} minutos. Pide un código nuevo.`,
+    SIGN_IN_CODE_NOT_SENT:
+      'No hay ningún código esperando para este correo electrónico. Pide un código nuevo.',
+    SIGN_IN_CODE_LIMIT: 'Demasiados códigos o intentos por ahora. Inténtalo de nuevo dentro de una hora.',
+    SIGN_IN_CODE_UNDELIVERED: 'No se pudo enviar el código. Inténtalo de nuevo en un momento.',
   },
 );
 

@@ -11,6 +11,8 @@ export function runFiles(runFolder: string) {
     pid: path.join(runFolder, 'server.pid'),
     data: path.join(runFolder, 'data'),
     database: path.join(runFolder, 'database-name'),
+    /** Every mail the server sent in this run, one JSON object (`ReceivedMail` fields) a line. */
+    mail: path.join(runFolder, 'mail.jsonl'),
   };
 }
 

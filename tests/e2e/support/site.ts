@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -8,6 +10,7 @@ import {
 } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../../src/web/lib/theme.ts';
 import { USER_STORAGE_KEY } from '../../../src/web/lib/user-store.ts';
+import { runFiles } from './run-resources.ts';
 
 /**
  * Resolves once React has taken over the prerendered page, which the app marks on `<html>` with
@@ -101,4 +104,29 @@ export async function expectTheme(page: Page, theme: 'light' | 'dark'): Promise<
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
     theme === 'dark',
   );
+}
+
+/** The codes of the sign-in mails sent to this address so far in the run, oldest first. */
+async function signInCodesSentTo(email: string): Promise<string[]> {
+  const runFolder = process.env.E2E_RUN_FOLDER;
+  if (!runFolder) throw new Error('E2E_RUN_FOLDER is not set');
+  const file = runFiles(runFolder).mail;
+  if (!existsSync(file)) return [];
+  const mails = (await readFile(file, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { rcptTo: string[]; text: string });
+  return mails
+    .filter((mail) => mail.rcptTo.includes(email))
+    .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+}
+
+/** Waits for the `count`-th sign-in mail to this address (1 for the first) and returns its code. */
+export async function signInCode(email: string, count = 1): Promise<string> {
+  await expect
+    .poll(async () => (await signInCodesSentTo(email)).length, {
+      message: `sign-in mail ${count} to ${email}`,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return (await signInCodesSentTo(email))[count - 1] as string;
 }

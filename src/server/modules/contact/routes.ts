@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { CONTACT_THANKS, contactBodySchema } from '../../../shared/api/contact.ts';
-import type { Config } from '../../config.ts';
-import { createMailer } from './mailer.ts';
 import { markForwarded, storeMessage } from './queries.ts';
 
 /** The contact form (under /api/contact); messages are forwarded by e-mail when SMTP is configured. */
-export const contactRoutes: FastifyPluginAsyncZod<{ smtp: Config['smtp'] }> = async (app, options) => {
-  const mailer = options.smtp ? createMailer(options.smtp) : undefined;
-  if (mailer) app.addHook('onClose', async () => mailer.close());
-
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
@@ -28,9 +23,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{ smtp: Config['smtp'] }> = as
       // so a bot cannot tell that it was ignored.
       if (website) return reply.code(201).send({ message: CONTACT_THANKS });
       const id = await storeMessage(app.database, mail);
-      if (mailer && id !== undefined) {
+      if (app.mailer.sends && id !== undefined) {
         // Stored first, forwarded after: a slow or failing mail server never costs the message.
-        mailer
+        app.mailer
           .sendContact(mail)
           .then(() => markForwarded(app.database, id))
           .catch((error: Error) =>

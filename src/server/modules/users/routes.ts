@@ -17,9 +17,6 @@ import {
   userScores,
 } from './queries.ts';
 
-/** The cookie that marks a browser an account has signed in from; it goes with the account. */
-const DEVICE_COOKIE = 'bts_device';
-
 /** Accounts (under /api/users). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const filled = await backfillUsernameSkeletons(app.database);
@@ -46,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.signIn },
       schema: {
         tags: ['users'],
-        summary: 'Create an account (passwordless) and sign it in',
+        summary: 'Create an account (passwordless), sign it in and remember this browser for it',
         body: signUpBodySchema,
         response: { 201: userSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
@@ -54,6 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await createUser(app.database, request.body.username, request.body.email);
       await app.sessions.start(reply, user.id);
+      await app.deviceCredentials.issue(request, reply, user.id);
       return reply.code(201).send(user);
     },
   );
@@ -76,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const deleted = await deleteAccount(app.database, request.user.id);
       await app.sessions.end(request, reply);
-      app.sessions.clearCookie(request, reply, DEVICE_COOKIE);
+      app.deviceCredentials.clear(request, reply);
       if (!deleted) throw unauthorized();
       for (const gameId of deleted.boardGames) app.boardCache?.invalidate(gameId);
       return { message: 'Your account has been deleted.' };

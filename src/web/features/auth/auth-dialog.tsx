@@ -1,7 +1,14 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { EMAIL_PATTERN, USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/limits.ts';
+import { loginAnswerSchema } from '../../../shared/api/auth.ts';
+import {
+  EMAIL_PATTERN,
+  SIGN_IN_CODE_DIGITS,
+  SIGN_IN_CODE_MINUTES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../shared/api/limits.ts';
 import { normalizeUsername, USERNAME_INPUT_MAX, usernameProblem } from '../../../shared/api/username.ts';
 import { type User, userSchema } from '../../../shared/api/users.ts';
 import { ToastEcho } from '../../components/ui/toast-echo.tsx';
@@ -10,6 +17,7 @@ import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
 import { textIn, useMessages } from '../../i18n/i18n.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { storeUser } from '../../lib/user-store.ts';
+import { CodeStep } from './code-step.tsx';
 import { authMessages } from './messages.ts';
 import { AvailabilityStatus, useUsernameAvailability } from './username-availability.tsx';
 
@@ -43,6 +51,8 @@ export default function AuthDialog({
   const [mode, setMode] = useState<Mode>('login');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
+  /** The address a sign-in code was e-mailed to, while the dialog asks for that code. */
+  const [codeFor, setCodeFor] = useState<string | null>(null);
   const { availability, setAvailability, scheduleCheck, cancelCheck } = useUsernameAvailability(() =>
     toast({ title: text('errorTitle'), description: text('checkFailed'), variant: 'destructive' }),
   );
@@ -63,6 +73,7 @@ export default function AuthDialog({
     cancelCheck();
     focusFirstField.current = true;
     setMode((current) => (current === 'login' ? 'signup' : 'login'));
+    setCodeFor(null);
     setUsername('');
     setEmail('');
     setAvailability('unknown');
@@ -80,18 +91,41 @@ export default function AuthDialog({
 
   const finish = (user: User) => {
     storeUser(user);
+    setCodeFor(null);
     onOpenChange(false);
   };
+
+  const welcomeBack = (user: User) => {
+    toast({
+      title: text('loginSuccessTitle'),
+      description: text('loginSuccess', { username: user.username }),
+    });
+    finish(user);
+  };
+
+  const backToEmail = () => {
+    focusFirstField.current = true;
+    setCodeFor(null);
+  };
+
+  // Back from the code, the address is where the visitor continues.
+  useEffect(() => {
+    if (codeFor !== null || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    emailRef.current?.focus();
+  }, [codeFor]);
 
   const logIn = async (trimmedEmail: string) => {
     setPending(true);
     try {
-      const user = await apiSend('POST', '/api/auth/login', userSchema, { email: trimmedEmail });
-      toast({
-        title: text('loginSuccessTitle'),
-        description: text('loginSuccess', { username: user.username }),
-      });
-      finish(user);
+      const answer = await apiSend('POST', '/api/auth/login', loginAnswerSchema, { email: trimmedEmail });
+      if ('codeRequired' in answer) {
+        // This browser has not signed in to the account before: the e-mailed code is asked for next.
+        setCodeFor(trimmedEmail);
+        setPending(false);
+        return;
+      }
+      welcomeBack(answer);
     } catch (error) {
       fail('loginFailedTitle', apiErrorText(error, lang) || text('loginFailed'));
       setPending(false);
@@ -147,6 +181,7 @@ export default function AuthDialog({
   };
 
   const signup = mode === 'signup';
+  const codeStep = codeFor !== null;
   const submitDisabled = pending || (signup && (availability === 'checking' || availability === 'taken'));
 
   return (
@@ -165,81 +200,96 @@ export default function AuthDialog({
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900 dark:text-white">
-            {text(signup ? 'signupTitle' : 'loginTitle')}
+            {codeStep ? text('codeTitle') : text(signup ? 'signupTitle' : 'loginTitle')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {text(signup ? 'signupDescription' : 'loginDescription')}
+            {codeStep
+              ? text('codeSent', {
+                  digits: SIGN_IN_CODE_DIGITS,
+                  email: codeFor,
+                  minutes: SIGN_IN_CODE_MINUTES,
+                })
+              : text(signup ? 'signupDescription' : 'loginDescription')}
           </Dialog.Description>
           <ToastEcho />
 
-          <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
-            {signup && (
-              <div>
-                <label htmlFor={usernameId} className={labelClass}>
-                  {text('usernameLabel')}
-                </label>
-                <input
-                  ref={usernameRef}
-                  id={usernameId}
-                  name="username"
-                  type="text"
-                  value={username}
-                  onChange={(event) => onUsernameChange(event.target.value)}
-                  placeholder={text('usernamePlaceholder')}
-                  minLength={USERNAME_MIN}
-                  maxLength={USERNAME_INPUT_MAX}
-                  required
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  readOnly={pending}
-                  aria-invalid={availability === 'taken' || undefined}
-                  aria-describedby={statusId}
-                  className={inputClass}
-                />
-                <AvailabilityStatus id={statusId} state={availability} />
-              </div>
-            )}
-            <div>
-              <label htmlFor={emailId} className={labelClass}>
-                {text('emailLabel')}
-              </label>
-              <input
-                ref={emailRef}
-                id={emailId}
-                name="email"
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                placeholder={text('emailPlaceholder')}
-                required
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                readOnly={pending}
-                className={inputClass}
-              />
-            </div>
+          {codeStep ? (
+            <CodeStep email={codeFor} onSignedIn={welcomeBack} onBack={backToEmail} />
+          ) : (
+            <>
+              <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+                {signup && (
+                  <div>
+                    <label htmlFor={usernameId} className={labelClass}>
+                      {text('usernameLabel')}
+                    </label>
+                    <input
+                      ref={usernameRef}
+                      id={usernameId}
+                      name="username"
+                      type="text"
+                      value={username}
+                      onChange={(event) => onUsernameChange(event.target.value)}
+                      placeholder={text('usernamePlaceholder')}
+                      minLength={USERNAME_MIN}
+                      maxLength={USERNAME_INPUT_MAX}
+                      required
+                      autoComplete="username"
+                      autoCapitalize="none"
+                      autoCorrect="off"
+                      spellCheck={false}
+                      readOnly={pending}
+                      aria-invalid={availability === 'taken' || undefined}
+                      aria-describedby={statusId}
+                      className={inputClass}
+                    />
+                    <AvailabilityStatus id={statusId} state={availability} />
+                  </div>
+                )}
+                <div>
+                  <label htmlFor={emailId} className={labelClass}>
+                    {text('emailLabel')}
+                  </label>
+                  <input
+                    ref={emailRef}
+                    id={emailId}
+                    name="email"
+                    type="email"
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    placeholder={text('emailPlaceholder')}
+                    required
+                    autoComplete="email"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    readOnly={pending}
+                    className={inputClass}
+                  />
+                </div>
 
-            <button type="submit" disabled={submitDisabled} className="button-primary w-full py-2.5">
-              {pending && (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-              )}
-              {pending ? text(signup ? 'creating' : 'loggingIn') : text(signup ? 'signup' : 'login')}
-            </button>
-          </form>
+                <button type="submit" disabled={submitDisabled} className="button-primary w-full py-2.5">
+                  {pending && (
+                    <LoaderCircle
+                      aria-hidden="true"
+                      className="size-4 animate-spin motion-reduce:animate-none"
+                    />
+                  )}
+                  {pending ? text(signup ? 'creating' : 'loggingIn') : text(signup ? 'signup' : 'login')}
+                </button>
+              </form>
 
-          <p className="mt-4 text-center">
-            <button
-              type="button"
-              onClick={toggleMode}
-              disabled={pending}
-              className="rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 disabled:cursor-not-allowed disabled:opacity-60 dark:text-indigo-300 dark:hover:text-indigo-200"
-            >
-              {text(signup ? 'toLogin' : 'toSignup')}
-            </button>
-          </p>
+              <p className="mt-4 text-center">
+                <button
+                  type="button"
+                  onClick={toggleMode}
+                  disabled={pending}
+                  className="rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 disabled:cursor-not-allowed disabled:opacity-60 dark:text-indigo-300 dark:hover:text-indigo-200"
+                >
+                  {text(signup ? 'toLogin' : 'toSignup')}
+                </button>
+              </p>
+            </>
+          )}
 
           <Dialog.Close aria-label={text('close')} className="icon-button absolute top-3 right-3 size-9">
             <X aria-hidden="true" className="size-5" />

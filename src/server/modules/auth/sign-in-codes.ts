@@ -1,0 +1,114 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '../../../shared/api/limits.ts';
+import type { RateLimits } from '../../config.ts';
+import { fixedError, HttpError } from '../../errors.ts';
+import type { RateCounter } from '../../rate-counter.ts';
+import { consumeCode, newestCode, replaceCode, tryCode } from './queries.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+/** Only a hash is stored; the user id is part of it, so equal codes of two accounts differ. */
+function hashCode(userId: number, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+}
+
+function randomCode(): string {
+  return String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0');
+}
+
+const limited = () => fixedError(429, 'SIGN_IN_CODE_LIMIT', { 'retry-after': String(HOUR_MS / 1000) });
+
+function wrongCode(triesLeft: number): HttpError {
+  const tries = triesLeft === 1 ? '1 try' : `${triesLeft} tries`;
+  return new HttpError(400, 'SIGN_IN_CODE_WRONG', `This code is not right: ${tries} left.`);
+}
+
+/** The hourly limits on codes, or undefined when rate limits are off. */
+interface CodeLimits {
+  codesPerAccount: number;
+  codesPerAddress: number;
+  checksPerAccount: number;
+}
+
+function codeLimits(limits: RateLimits): CodeLimits | undefined {
+  if (!limits.enabled) return undefined;
+  return {
+    codesPerAccount: limits.codesPerAccountPerHour,
+    codesPerAddress: limits.codesPerAddressPerHour,
+    checksPerAccount: limits.codeChecksPerHour,
+  };
+}
+
+/**
+ * Counts this request against each limit in turn, atomically (in Redis when the instances share one,
+ * else in this instance), and refuses with 429 at the first one it goes past.
+ */
+async function within(counter: RateCounter, ...checks: Array<[number | undefined, string]>): Promise<void> {
+  for (const [max, key] of checks) {
+    if (max === undefined) continue;
+    const hit = await counter.hit(key, HOUR_MS);
+    if (hit.count > max) throw limited();
+  }
+}
+
+/**
+ * One-time codes e-mailed to a player who signs in from a browser the account has not used before:
+ * six digits, valid ten minutes, five tries, used once; a new code replaces an unused one.
+ */
+export class SignInCodes {
+  readonly #app: FastifyInstance;
+  readonly #limits: CodeLimits | undefined;
+
+  constructor(app: FastifyInstance, limits: RateLimits) {
+    this.#app = app;
+    this.#limits = codeLimits(limits);
+  }
+
+  /** Makes a new code for the user and e-mails it (429 past the hourly limits, 503 when the mail fails). */
+  async send(request: FastifyRequest, user: { id: number; email: string }): Promise<void> {
+    await within(
+      this.#app.rateCounter,
+      [this.#limits?.codesPerAddress, `sign-in-codes:address:${request.ip}`],
+      [this.#limits?.codesPerAccount, `sign-in-codes:account:${user.id}`],
+    );
+    const code = randomCode();
+    const now = this.#app.now();
+    const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_MINUTES * 60_000);
+    await replaceCode(this.#app.database, user.id, hashCode(user.id, code), now, expiresAt);
+    try {
+      await this.#app.mailer.sendSignInCode({ userId: user.id, email: user.email }, code);
+    } catch (error) {
+      request.log.warn(
+        { err: { message: (error as Error).message }, userId: user.id },
+        'sign-in code not sent',
+      );
+      throw fixedError(503, 'SIGN_IN_CODE_UNDELIVERED', { 'retry-after': '30' });
+    }
+  }
+
+  /** Accepts the user's newest code once; anything else is a 400 that says why, or 429. */
+  async verify(userId: number, code: string): Promise<void> {
+    await within(this.#app.rateCounter, [
+      this.#limits?.checksPerAccount,
+      `sign-in-code-checks:account:${userId}`,
+    ]);
+    const database = this.#app.database;
+    const now = this.#app.now();
+    const tried = await tryCode(database, userId, SIGN_IN_CODE_TRIES, now);
+    if (!tried) {
+      const newest = await newestCode(database, userId);
+      if (!newest) throw fixedError(400, 'SIGN_IN_CODE_NOT_SENT');
+      if (newest.expiresAt <= now) throw fixedError(400, 'SIGN_IN_CODE_EXPIRED');
+      throw fixedError(400, 'SIGN_IN_CODE_USED_UP');
+    }
+    const given = Buffer.from(hashCode(userId, code), 'hex');
+    const stored = Buffer.from(tried.codeHash, 'hex');
+    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+      const triesLeft = SIGN_IN_CODE_TRIES - tried.attempts;
+      throw triesLeft > 0 ? wrongCode(triesLeft) : fixedError(400, 'SIGN_IN_CODE_USED_UP');
+    }
+    // Used once: of two simultaneous right answers only the first signs in.
+    if (!(await consumeCode(database, userId, tried.id))) throw fixedError(400, 'SIGN_IN_CODE_NOT_SENT');
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { SIGN_IN_CODE_MINUTES } from '../../shared/api/limits.ts';
+import type { Config } from '../config.ts';
+
+interface ContactMail {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+interface Mailer {
+  /** Whether mail goes out at all (SMTP_URL is set). */
+  readonly sends: boolean;
+  /** Forwards a contact message to CONTACT_TO; does nothing without a mail server. */
+  sendContact: (mail: ContactMail) => Promise<void>;
+  /**
+   * E-mails a one-time sign-in code to the account's address. Without a mail server the code is
+   * written to the log instead, under the user's id, so that a development site can still sign in.
+   */
+  sendSignInCode: (to: { userId: number; email: string }, code: string) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+function signInCodeText(code: string): string {
+  return [
+    `Your sign-in code for Brain Training Puzzles is ${code}.`,
+    `It works once, within ${SIGN_IN_CODE_MINUTES} minutes. If you did not try to sign in, ignore this email: nobody can sign in without the code.`,
+    '',
+    `Tu código para iniciar sesión en Brain Training Puzzles es ${code}.`,
+    `Sirve una sola vez, durante ${SIGN_IN_CODE_MINUTES} minutos. Si no intentaste iniciar sesión, ignora este correo: nadie puede entrar sin el código.`,
+    '',
+  ].join('\n');
+}
+
+/** Outgoing mail through the SMTP server at SMTP_URL: contact messages and sign-in codes. */
+const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp }) => {
+  if (!smtp) {
+    app.decorate('mailer', {
+      sends: false,
+      sendContact: async () => undefined,
+      async sendSignInCode(to, code) {
+        // Logs never hold e-mail addresses: the user id says whose code it is.
+        app.log.warn(
+          { userId: to.userId, code },
+          'sign-in code (development fallback: SMTP_URL is not set, so the code is logged instead of e-mailed)',
+        );
+      },
+    } satisfies Mailer);
+    return;
+  }
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    // A stalled mail server must not hold sockets for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  app.addHook('onClose', async () => transport.close());
+  app.decorate('mailer', {
+    sends: true,
+    async sendContact(mail) {
+      await transport.sendMail({
+        from: smtp.from,
+        to: smtp.to,
+        replyTo: { name: mail.name, address: mail.email },
+        subject: `[Contact] ${mail.subject}`,
+        text: `From: ${mail.name} <${mail.email}>\n\n${mail.message}\n`,
+      });
+    },
+    async sendSignInCode(to, code) {
+      await transport.sendMail({
+        from: smtp.from,
+        to: to.email,
+        subject: `Your sign-in code: ${code} / Tu código para iniciar sesión`,
+        text: signInCodeText(code),
+      });
+    },
+  } satisfies Mailer);
+};
+
+export const mailerPlugin = fp(mailer, { name: 'mailer', fastify: '5.x' });

@@ -121,12 +121,13 @@ describe('the server log', () => {
 });
 
 describe('the server log, for any field', () => {
-  it('masks addresses in the fields a log call adds, however nested', async () => {
+  it('masks addresses in the fields a log call adds, however nested, and leaves other values as they are', async () => {
     const { text, entries } = await logged((log) =>
       log.warn(
         {
           to: 'robin.quill@example.org',
           attempt: 2,
+          at: new Date('2026-03-14T12:00:00Z'),
           reply: { lines: ['550 <robin.quill@example.org> unknown'] },
         },
         'contact message not forwarded',
@@ -134,6 +135,7 @@ describe('the server log, for any field', () => {
     );
     expect(text).not.toContain('robin.quill');
     expect(entries[0]).toMatchObject({
+      at: '2026-03-14T12:00:00.000Z',
       to: EMAIL_MASK,
       attempt: 2,
       reply: { lines: [`550 <${EMAIL_MASK}> unknown`] },

@@ -76,6 +76,9 @@ function maskedValue(value: unknown, depth: number): unknown {
   if (value instanceof Error) return serializeError(value);
   if (value === null || typeof value !== 'object' || depth >= FIELD_DEPTH) return value;
   if (Array.isArray(value)) return value.map((item) => maskedValue(item, depth + 1));
+  // Dates, buffers and the like keep their own JSON form.
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskedValue(item, depth + 1)]));
 }
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, type TestApp } from '../helpers/app.ts';
+import { cookiesSet, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
 import { playAndSubmit } from '../helpers/plays.ts';
 
+/** The session cookie a response sets, as a Cookie header would carry it. */
 function cookieOf(response: { headers: Record<string, unknown> }): string {
-  const raw = response.headers['set-cookie'];
-  const first = Array.isArray(raw) ? raw[0] : raw;
-  return String(first).split(';')[0] as string;
+  return `bts_session=${cookiesSet(response).get('bts_session')}`;
 }
 
 describe('accounts', () => {

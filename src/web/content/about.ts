@@ -112,7 +112,7 @@ const en: ContentPage = {
               text: [
                 'We keep only what the site needs: a username and e-mail address if you make an account, your scores with the games behind them, each game while it is played, and the messages you send us. No passwords, no third-party trackers, no analytics services, no advertising network. The ',
                 { text: 'Privacy Policy', to: PATHS.privacy },
-                ' lists everything, and you can have your data removed on request.',
+                ' lists everything, and you can delete your account and its data yourself at any time.',
               ],
             },
             {

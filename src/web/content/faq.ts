@@ -127,7 +127,7 @@ const en: ContentPage = {
           id: 'sign-in',
           question: 'How do I sign in without a password?',
           answer: answer(
-            'Select Sign In and enter the e-mail address of your account; that is all. A secure cookie then keeps you signed in on that browser for 30 days, or until you select Sign Out. Because there is no password and the address is not confirmed by e-mail, anyone who knows your address could sign in as you, so keep it to yourself and sign out on shared devices.',
+            'Select Sign In and enter the e-mail address of your account. On a browser you signed up or signed in with before, that is all. On any other browser we e-mail you a six-digit code, valid for 10 minutes, and you enter it to finish signing in; so knowing your address is not enough to sign in as you. A secure cookie then keeps you signed in on that browser for 30 days, or until you select Sign Out, and another one remembers the browser for a year so that it needs no code next time.',
           ),
         },
         {
@@ -143,9 +143,9 @@ const en: ContentPage = {
           id: 'delete',
           question: 'How do I delete my account and data?',
           answer: answer([
-            'Send a request through the ',
+            'While signed in, open the menu under your username and select Delete account, then confirm. The account goes at once, together with its scores, games, leaderboard entries, sessions and the browsers it was remembered on. If you can no longer sign in, send a request through the ',
             { text: 'contact form', to: PATHS.contact },
-            " with the username and e-mail address of the account. We then delete the account together with its scores, games, leaderboard entries and sessions. We may reply to the account's e-mail address first to make sure the request is yours. To clear what the site keeps in your own browser, sign out and clear this site's data in your browser settings.",
+            " with the username and e-mail address of the account and we delete it for you; we may reply to the account's e-mail address first to make sure the request is yours. To clear what the site keeps in your own browser, clear this site's data in your browser settings.",
           ]),
         },
       ),

@@ -49,9 +49,9 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'An account consists of a username of 3 to 50 characters and an e-mail address. There is no password: you sign in with the e-mail address alone.',
+            'An account consists of a username of 3 to 50 characters and an e-mail address. There is no password: you sign in with the e-mail address, and on a browser the account has not used before with a one-time code we e-mail to it.',
             'Use an e-mail address that is yours, and keep one account per person. Accounts are meant for people aged 13 or older; younger players are welcome to play as guests.',
-            "Because anyone who knows an account's e-mail address can sign in to it, keep that address to yourself and sign out on shared devices. Tell us through the contact form if you believe someone else is using your account.",
+            "Keep your e-mail account safe, since the codes that sign in to your account are sent there, and sign out on shared devices. Tell us through the contact form if you believe someone else is using your account.",
             "Usernames are public on the leaderboards. Do not choose one that is offensive, hateful, sexual, that impersonates another person or organisation, or that contains someone's personal details. We may rename or remove accounts with such usernames.",
           ],
         },
@@ -202,7 +202,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'You can stop using the site at any time, and ask us to delete your account and its scores through the ',
+              'You can stop using the site at any time and delete your account and its scores yourself (Delete account, in the menu under your username), or ask us to through the ',
               {
                 text: 'contact form',
                 to: PATHS.contact,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -82,5 +83,74 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(290);
+  });
+});
+
+/** Resolves once the app's Redis client is connected (at once when it already is). */
+function redisReady(t: TestApp): Promise<void> {
+  const client = t.app.redis;
+  if (!client || client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => client.once('ready', () => resolve()));
+}
+
+describe.skipIf(!available)('rate limits while Redis goes away and comes back', () => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let first: TestApp;
+  let second: TestApp;
+  const warnings: string[][] = [[], []];
+  const warned = (index: number) => warnings[index]?.filter((msg) => /Redis is unreachable/.test(msg)).length;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const target = new URL(REDIS_URL);
+    proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
+    const env = {
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      RATE_LIMIT: 'on',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '4',
+    };
+    first = await startTestApp({ database, env, onLog: (entry) => warnings[0]?.push(entry.msg) });
+    second = await startTestApp({ database, env, onLog: (entry) => warnings[1]?.push(entry.msg) });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const signIn = (t: TestApp, address: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: address,
+      payload: { email: `${randomUUID()}@example.com` },
+    });
+
+  it('counts in each instance during the outage, warns once per outage, and shares again once back', async () => {
+    for (let outage = 1; outage <= 2; outage += 1) {
+      await proxy.cut();
+      // Each instance counts on its own: four attempts on one leave the other its own four.
+      const address = `2001:db8:${randomUUID().slice(0, 4)}::${outage}`;
+      const alone = [];
+      for (let i = 0; i < 5; i += 1) alone.push((await signIn(first, address)).statusCode);
+      expect(alone).toEqual([404, 404, 404, 404, 429]);
+      expect((await signIn(second, address)).statusCode).toBe(404);
+      const admin = await second.app.inject({
+        url: '/api/admin/stats',
+        headers: { 'admin-key': TEST_ADMIN_KEY },
+      });
+      expect(admin.statusCode).toBe(200);
+      expect([warned(0), warned(1)]).toEqual([outage, outage]);
+
+      await proxy.restore();
+      await Promise.all([redisReady(first), redisReady(second)]);
+      const shared = `2001:db8:${randomUUID().slice(0, 4)}::${outage + 10}`;
+      const statuses = [];
+      for (const t of [first, second, first, second, first, second])
+        statuses.push((await signIn(t, shared)).statusCode);
+      expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+    }
   });
 });

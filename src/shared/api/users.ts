@@ -5,7 +5,7 @@ import { normalizeUsername, USERNAME_INPUT_MAX, type UsernameProblem, usernamePr
 
 const USERNAME_PROBLEMS: Record<UsernameProblem, string> = {
   required: 'Username is required',
-  invisible: 'Username must not contain invisible, control or formatting characters',
+  invisible: 'Username must not contain control characters, formatting marks or invisible characters',
   tooShort: `Username must be at least ${USERNAME_MIN} characters long`,
   tooLong: `Username must be at most ${USERNAME_MAX} characters`,
 };

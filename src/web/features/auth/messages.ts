@@ -34,7 +34,7 @@ export const authMessages = defineMessages(
     longTitle: 'Username too long',
     long: 'Username must be at most {max} characters long',
     invisibleTitle: 'Username not allowed',
-    invisible: 'Username must not contain invisible, control or formatting characters',
+    invisible: 'Username must not contain control characters, formatting marks or invisible characters',
     takenTitle: 'Username taken',
     loginFailedTitle: 'Login failed',
     loginFailed: 'User not found',

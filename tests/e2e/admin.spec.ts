@@ -190,6 +190,7 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
     'Created At',
     'Games Played',
     'Total Score',
+    'Action',
   ]);
 
   await search(page).fill(`${prefix}_alice`);
@@ -276,7 +277,15 @@ test('an outlier is listed and its score removed after a confirmation', async ({
   // The player's games in the users section, to see it follow the removal.
   await search(page).fill(player.username);
   const userRow = usersTable(page).getByRole('row').filter({ hasText: player.username });
-  await expect(userRow.getByRole('cell')).toHaveText([/\d+/, player.username, player.email, /.+/, '1', /.+/]);
+  await expect(userRow.getByRole('cell')).toHaveText([
+    /\d+/,
+    player.username,
+    player.email,
+    /.+/,
+    '1',
+    /.+/,
+    'Delete',
+  ]);
 
   const table = page.getByRole('region', { name: 'Outliers' }).getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([

@@ -20,6 +20,7 @@ export const en = {
   'nav.leaderboard': 'Leaderboard',
   'nav.signIn': 'Sign In',
   'nav.signOut': 'Sign Out',
+  'nav.deleteAccount': 'Delete account',
   'nav.menu': 'Menu',
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',

@@ -6,6 +6,7 @@ export const es: Record<MessageKey, string> = {
   'nav.leaderboard': 'Clasificación',
   'nav.signIn': 'Iniciar sesión',
   'nav.signOut': 'Cerrar sesión',
+  'nav.deleteAccount': 'Eliminar cuenta',
   'nav.menu': 'Menú',
   'nav.openMenu': 'Abrir menú',
   'nav.closeMenu': 'Cerrar menú',

@@ -19,3 +19,8 @@ export async function sessionIsUser(userId: number): Promise<boolean | null> {
 export async function logOut(): Promise<void> {
   await apiSend('POST', '/api/auth/logout', messageSchema);
 }
+
+/** Deletes the signed-in account and everything kept of it; the server also ends the session. */
+export async function deleteOwnAccount(): Promise<void> {
+  await apiSend('DELETE', '/api/users/me', messageSchema);
+}

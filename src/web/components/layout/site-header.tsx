@@ -1,5 +1,5 @@
-import { Brain, Menu, Moon, Sun, X } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
+import { Brain, Menu, Moon, Sun, Trash2, X } from 'lucide-react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -11,6 +11,9 @@ export interface SignInDialog {
   preload: () => void;
   render: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
 }
+
+// The confirmation and its texts are fetched only when a player asks to delete their account.
+const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
 
 /** Scrolls smoothly to a section of the home page, going there first from other pages. */
 function useSectionLink() {
@@ -99,7 +102,16 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
   const sectionLink = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authOpen, setAuthOpen] = useState(false);
+  // The name of the account being deleted: the dialog stays while it closes, after the sign-out.
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
   const location = useLocation();
+  const deleteOpener = useRef<HTMLElement | null>(null);
+  const askToDelete = (username: string, button: HTMLElement) => {
+    deleteOpener.current = button;
+    setDeleting(username);
+    setDeleteOpen(true);
+  };
 
   // The mobile menu closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -143,11 +155,20 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
           {user ? (
             <div className="hidden items-center gap-2 sm:flex">
               <Avatar name={user.username} />
-              <span className="max-w-40 truncate text-sm font-medium text-slate-800 dark:text-slate-100">
+              <span className="max-w-24 truncate lg:max-w-40 text-sm font-medium text-slate-800 dark:text-slate-100">
                 {user.username}
               </span>
               <button type="button" onClick={() => void signOut()} className="button-secondary">
                 {t('nav.signOut')}
+              </button>
+              <button
+                type="button"
+                onClick={(event) => askToDelete(user.username, event.currentTarget)}
+                aria-label={t('nav.deleteAccount')}
+                title={t('nav.deleteAccount')}
+                className="icon-button hidden text-red-700 md:inline-flex dark:text-red-300"
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
               </button>
             </div>
           ) : (
@@ -224,10 +245,32 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
                 </button>
               </li>
             )}
+            {user && (
+              <li>
+                <button
+                  type="button"
+                  onClick={(event) => askToDelete(user.username, event.currentTarget)}
+                  className={`${navLinkClass} flex w-full items-center gap-2 text-red-800 dark:text-red-300`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('nav.deleteAccount')}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       )}
       {authOpen && signInDialog.render(authOpen, setAuthOpen)}
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            username={deleting}
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            opener={deleteOpener.current}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

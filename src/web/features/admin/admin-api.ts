@@ -10,6 +10,7 @@ import {
   outliersSchema,
 } from '../../../shared/api/admin.ts';
 import { submittedScoreSchema } from '../../../shared/api/scores.ts';
+import { userSchema } from '../../../shared/api/users.ts';
 import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
 export type { AdminUser, Donation, Outlier } from '../../../shared/api/admin.ts';
@@ -52,6 +53,17 @@ export async function removeScore(key: string, scoreId: number) {
   });
   await throwIfNotOk(response);
   return parseAnswer(response, submittedScoreSchema);
+}
+
+/** Deletes an account and everything kept of it; the server answers the user it deleted. */
+export async function deleteUser(key: string, userId: number) {
+  const response = await fetch(`/api/admin/users/${userId}`, {
+    method: 'DELETE',
+    credentials: 'include',
+    headers: { [ADMIN_KEY_HEADER]: key },
+  });
+  await throwIfNotOk(response);
+  return parseAnswer(response, userSchema);
 }
 
 const USERS_PAGE_SIZE = 1000;

@@ -95,6 +95,16 @@ export const adminMessages = defineMessages(
     removing: 'Removing…',
     removed: 'Removed the score {score} of {player} in {game}.',
     removeFailed: 'The score could not be removed. {reason}',
+    deleteAccount: 'Delete',
+    deleteAccountOf: 'Delete the account of {player}',
+    deleteConfirmTitle: 'Delete this account?',
+    deleteConfirmText:
+      'The account of {player} ({email}) will be deleted with its sessions, games, scores and statistics. Its scores leave the leaderboards and the site totals. This cannot be undone.',
+    deleteConfirm: 'Delete account',
+    deleting: 'Deleting…',
+    deleted: 'Deleted the account of {player}.',
+    deleteFailed: 'The account could not be deleted. {reason}',
+    noEmail: 'no e-mail address',
   },
   {
     title: 'Panel de administración',
@@ -189,5 +199,15 @@ export const adminMessages = defineMessages(
     removing: 'Eliminando…',
     removed: 'Se eliminó la puntuación {score} de {player} en {game}.',
     removeFailed: 'No se pudo eliminar la puntuación. {reason}',
+    deleteAccount: 'Eliminar',
+    deleteAccountOf: 'Eliminar la cuenta de {player}',
+    deleteConfirmTitle: '¿Eliminar esta cuenta?',
+    deleteConfirmText:
+      'La cuenta de {player} ({email}) se eliminará con sus sesiones, partidas, puntuaciones y estadísticas. Sus puntuaciones saldrán de las clasificaciones y de los totales del sitio. No se puede deshacer.',
+    deleteConfirm: 'Eliminar cuenta',
+    deleting: 'Eliminando…',
+    deleted: 'Se eliminó la cuenta de {player}.',
+    deleteFailed: 'No se pudo eliminar la cuenta. {reason}',
+    noEmail: 'sin dirección de correo',
   },
 );

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
+import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/admin.ts';
 import { formatNumber } from '../../../shared/format.ts';
@@ -10,6 +9,7 @@ import { useMessages } from '../../i18n/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
 import {
+  ConfirmDeletion,
   Empty,
   mutedClass,
   ReadProgress,
@@ -42,9 +42,6 @@ function gameName(gameId: number): string {
 function floorLimit(gameId: number): number | null {
   return isGameId(gameId) ? registeredGame(gameId).bounds.minSeconds + OUTLIER_FLOOR_MARGIN_SECONDS : null;
 }
-
-const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md whitespace-nowrap bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300';
 
 type Notice = { kind: 'removed' | 'failed'; text: string };
 
@@ -162,62 +159,31 @@ export function OutliersSection({
           </tbody>
         </ScrollTable>
       )}
-      <AlertDialog.Root
+      <ConfirmDeletion
         open={asked !== null}
-        onOpenChange={(open) => {
-          // Once the removal is under way, the dialog stays until the server has answered.
-          if (!open && !removal.isPending) setAsked(null);
+        pending={removal.isPending}
+        title={text('confirmTitle')}
+        description={
+          asked
+            ? text('confirmText', {
+                ...namesOf(asked),
+                time: text('seconds', { count: formatNumber(asked.timeSeconds) }),
+                moves: formatNumber(asked.moves),
+              })
+            : ''
+        }
+        action={text('removeScore')}
+        acting={text('removing')}
+        onConfirm={() => {
+          if (asked) removal.mutate(asked);
         }}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
-          <AlertDialog.Content
-            onCloseAutoFocus={(event) => {
-              // After a removal the row and its button are gone: the focus goes to the sentence that says so.
-              event.preventDefault();
-              if (notice) noticeRef.current?.focus();
-              else if (opener.current?.isConnected) opener.current.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
-          >
-            <AlertDialog.Title className="text-xl font-semibold text-slate-900 dark:text-white">
-              {text('confirmTitle')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-              {asked &&
-                text('confirmText', {
-                  ...namesOf(asked),
-                  time: text('seconds', { count: formatNumber(asked.timeSeconds) }),
-                  moves: formatNumber(asked.moves),
-                })}
-            </AlertDialog.Description>
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className="button-secondary" disabled={removal.isPending}>
-                {text('cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={dangerButtonClass}
-                disabled={removal.isPending}
-                onClick={(event) => {
-                  // The dialog closes once the server has answered, not on the click.
-                  event.preventDefault();
-                  if (asked) removal.mutate(asked);
-                }}
-              >
-                {removal.isPending ? (
-                  <LoaderCircle
-                    aria-hidden="true"
-                    className="size-4 animate-spin motion-reduce:animate-none"
-                  />
-                ) : (
-                  <Trash2 aria-hidden="true" className="size-4" />
-                )}
-                {text(removal.isPending ? 'removing' : 'removeScore')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        onDismiss={() => setAsked(null)}
+        returnFocus={() => {
+          // After a removal the row and its button are gone: the focus goes to the sentence that says so.
+          if (notice) noticeRef.current?.focus();
+          else if (opener.current?.isConnected) opener.current.focus();
+        }}
+      />
     </Section>
   );
 }

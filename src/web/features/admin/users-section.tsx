@@ -1,9 +1,12 @@
-import { Download, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Download, Search, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { fetchAllUsers } from './admin-api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { type AdminUser, deleteUser, fetchAllUsers } from './admin-api.ts';
 import {
+  ConfirmDeletion,
   Empty,
   mutedClass,
   ReadProgress,
@@ -14,7 +17,7 @@ import {
   When,
 } from './dashboard-parts.tsx';
 import { adminMessages } from './messages.ts';
-import { adminQueries, useAdminQuery } from './queries.ts';
+import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
 import { downloadUsersCsv } from './users-csv.ts';
 
 const SEARCH_DELAY_MS = 250;
@@ -26,7 +29,10 @@ const COLUMNS = [
   ['columnCreatedAt', ''],
   ['columnGamesPlayed', 'text-right'],
   ['columnTotalScore', 'text-right'],
+  ['columnAction', ''],
 ] as const;
+
+type Notice = { kind: 'deleted' | 'failed'; text: string };
 
 export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; onUnauthorized: () => void }) {
   const { text } = useMessages(adminMessages);
@@ -44,6 +50,36 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
 
   const read = useAdminQuery(adminQueries(adminKey).users(query), onUnauthorized);
   const list = read.data;
+
+  const [asked, setAsked] = useState<AdminUser | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const deletion = useMutation(
+    {
+      mutationFn: (user: AdminUser) => deleteUser(adminKey, user.id),
+      onSuccess: (_deleted, user) =>
+        setNotice({ kind: 'deleted', text: text('deleted', { player: user.username }) }),
+      onError: (error) => {
+        if (isUnauthorized(error)) {
+          onUnauthorized();
+          return;
+        }
+        setNotice({ kind: 'failed', text: text('deleteFailed', { reason: readFailure(error) }) });
+      },
+      onSettled: () => {
+        setAsked(null);
+        // Users, totals, boards and outliers changed (or the list was out of date): all is read again.
+        refreshAdminReads();
+      },
+    },
+    queryClient,
+  );
+  const ask = (user: AdminUser, button: HTMLElement) => {
+    opener.current = button;
+    setNotice(null);
+    setAsked(user);
+  };
 
   // The file holds the users matching what the search box says at the click, also when the list
   // below still shows an earlier search (its delay has not run out, or its answer is on its way).
@@ -119,6 +155,16 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
       <p role="status" className={`mt-2 min-h-5 ${mutedClass}`}>
         {read.isFetching ? text('searching') : summary}
       </p>
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role={notice?.kind === 'failed' ? 'alert' : 'status'}
+        className={`text-sm outline-none ${notice ? 'mt-2' : ''} ${
+          notice?.kind === 'failed' ? 'text-red-800 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'
+        }`}
+      >
+        {notice?.text}
+      </p>
       {exportProblem && (
         <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
           {exportProblem}
@@ -141,11 +187,44 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
                 </td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.gamesPlayed)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.totalScore)}</td>
+                <td className={tdClass}>
+                  <button
+                    type="button"
+                    className="button-secondary whitespace-nowrap"
+                    aria-label={text('deleteAccountOf', { player: user.username })}
+                    disabled={deletion.isPending}
+                    onClick={(event) => ask(user, event.currentTarget)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {text('deleteAccount')}
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </ScrollTable>
       )}
+      <ConfirmDeletion
+        open={asked !== null}
+        pending={deletion.isPending}
+        title={text('deleteConfirmTitle')}
+        description={
+          asked
+            ? text('deleteConfirmText', { player: asked.username, email: asked.email ?? text('noEmail') })
+            : ''
+        }
+        action={text('deleteConfirm')}
+        acting={text('deleting')}
+        onConfirm={() => {
+          if (asked) deletion.mutate(asked);
+        }}
+        onDismiss={() => setAsked(null)}
+        returnFocus={() => {
+          // After a deletion the row and its button are gone: the focus goes to the sentence that says so.
+          if (notice) noticeRef.current?.focus();
+          else if (opener.current?.isConnected) opener.current.focus();
+        }}
+      />
     </Section>
   );
 }

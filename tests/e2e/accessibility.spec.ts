@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_PATHS, PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations as violations } from './support/axe.ts';
-import { gotoHydrated, storeTheme } from './support/site.ts';
+import { gotoHydrated, signUpThroughApi, storeTheme } from './support/site.ts';
 
 /** Loaded, hydrated and with the data-driven parts in place, so that axe sees what a visitor sees. */
 async function settle(page: Page, path: string): Promise<void> {
@@ -36,6 +36,20 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('button', { name: /sign up/i })
         .click();
       await expect(page.getByRole('dialog').getByLabel('Username')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the sign-in code step has no axe violations, with its error showing', async ({ page, request }) => {
+      // Signed up through a request context of its own: this browser is new to the account.
+      const user = await signUpThroughApi(request);
+      await settle(page, PATHS.home);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('dialog').getByLabel('Email').fill(user.email);
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Sign-in code')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 

@@ -30,3 +30,8 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** PostgreSQL's foreign_key_violation: a row points at one that is gone (a user deleted meanwhile). */
+export function foreignKeyViolation(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as { code?: string }).code === '23503');
+}

@@ -4,9 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Session, signUp, startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
+import {
+  type Session,
+  signUp,
+  startTestApp,
+  submitScore,
+  TEST_ADMIN_KEY,
+  type TestApp,
+} from '../helpers/app.ts';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
-import { playAndSubmit } from '../helpers/plays.ts';
+import { playAndSubmit, prepareSubmission } from '../helpers/plays.ts';
 
 const admin = { 'admin-key': TEST_ADMIN_KEY };
 
@@ -238,6 +245,23 @@ describe('account deletion', () => {
     for (const status of statuses) expect([200, 401, 404]).toContain(status);
     expect(await rowsOf(t, ada.user.id)).toEqual(NOTHING);
     expect(await stats(t)).toMatchObject({ totalUsers: 1, gamesPlayed: 0, totalScores: 0 });
+  });
+
+  it('games submitted while their account is deleted are stored or refused with a 4xx, never a 500', async () => {
+    const ada = await signUp(t.app, 'Ada');
+    const games = [];
+    for (let game = 0; game < 4; game += 1) {
+      games.push((await prepareSubmission(t, ada, { gameId: 2, timeSeconds: 30 })).body);
+    }
+    const [deleted, ...submitted] = await Promise.all([
+      deleteSelf(t, ada),
+      ...games.map((body) => submitScore(t.app, ada, body)),
+    ]);
+    expect(deleted?.statusCode).toBe(200);
+    // 401: the session went first; 422: the game went with the account before it could be claimed.
+    for (const answer of submitted) expect([201, 401, 422]).toContain(answer.statusCode);
+    expect(await rowsOf(t, ada.user.id)).toEqual(NOTHING);
+    expect(await stats(t)).toMatchObject({ totalUsers: 0, gamesPlayed: 0, totalScores: 0 });
   });
 });
 

@@ -4,7 +4,7 @@ import type { GameId } from '../../../shared/games/catalog.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
-import { uniqueViolation } from '../../errors.ts';
+import { foreignKeyViolation, unauthorized, uniqueViolation } from '../../errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
 interface ScoreRow {
@@ -124,6 +124,8 @@ async function storeScore(
     });
   } catch (error) {
     if (uniqueViolation(error) === 'scores_tldr_daily_key') return null;
+    // The account was deleted while its game was being submitted: there is nobody left to score for.
+    if (foreignKeyViolation(error)) throw unauthorized();
     throw error;
   }
 }

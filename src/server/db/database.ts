@@ -40,10 +40,26 @@ export interface Database extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Holds one connection for `work` (session settings, advisory locks). */
-  session<T>(work: (client: Queryable) => Promise<T>): Promise<T>;
+  session<T>(work: (client: Queryable) => Promise<T>, options?: SessionOptions): Promise<T>;
   listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
   close(): Promise<void>;
 }
+
+interface SessionOptions {
+  /** No time limit on its statements: for migrations at start-up, which may wait for each other. */
+  unbounded?: boolean;
+}
+
+/**
+ * The longest any one wait on the database lasts (a connection, a place in the pool's queue, a
+ * query's answer), so that a database that stops answering costs a request about this much before
+ * it answers 503, instead of hanging it.
+ */
+export const DATABASE_WAIT_MS = 3000;
+/** The server cancels a statement a little before the client stops waiting, so the connection stays usable. */
+const STATEMENT_TIMEOUT_MS = DATABASE_WAIT_MS - 500;
+/** The client-side bound of an unbounded session's queries: long, yet not forever. */
+const UNBOUNDED_QUERY_WAIT_MS = 30 * 60_000;
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
@@ -57,9 +73,15 @@ export function assertChannel(channel: string): void {
  * that refuses) is ever taken for a database outage.
  */
 export class DatabaseUnavailableError extends Error {
+  /** The database did not answer within its time limit (rather than refusing or dropping the connection). */
+  readonly timedOut: boolean;
+
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
     this.name = 'DatabaseUnavailableError';
+    this.timedOut =
+      (cause as { code?: unknown } | undefined)?.code === '57014' ||
+      /^(Query read timeout|timeout exceeded when trying to connect)/.test(this.message);
   }
 }
 
@@ -68,23 +90,39 @@ export function rethrowUnavailable(error: unknown): never {
   throw isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error;
 }
 
-/** A query function whose connection failures are DatabaseUnavailableError. */
-export function guardedQuery(target: pg.Pool | pg.PoolClient): Queryable['query'] {
-  return (text, values) => target.query(text, values).catch(rethrowUnavailable);
+/** A query function whose connection failures are DatabaseUnavailableError; `waitMs` overrides its time limit. */
+export function guardedQuery(target: pg.Pool | pg.PoolClient, waitMs?: number): Queryable['query'] {
+  if (waitMs === undefined) return (text, values) => target.query(text, values).catch(rethrowUnavailable);
+  return (text, values) => {
+    // node-postgres reads a query's own query_timeout before its connection's, though its types omit it.
+    const config = { ...(typeof text === 'string' ? { text } : text), query_timeout: waitMs };
+    return target.query(config as pg.QueryConfig, values).catch(rethrowUnavailable);
+  };
 }
 
 /** BEGIN/COMMIT around `work` on a pool's connection; shared by both engines. */
 export function poolTransactions(pool: pg.Pool): Pick<Database, 'transaction' | 'session'> {
-  const session = async <T>(work: (client: Queryable) => Promise<T>): Promise<T> => {
+  const session = async <T>(
+    work: (client: Queryable) => Promise<T>,
+    options: SessionOptions = {},
+  ): Promise<T> => {
     const client = await pool.connect().catch(rethrowUnavailable);
+    const query = guardedQuery(client, options.unbounded ? UNBOUNDED_QUERY_WAIT_MS : undefined);
     let broken: Error | undefined;
     try {
-      return await work({ query: guardedQuery(client) });
+      if (options.unbounded) await query('SET statement_timeout = 0');
+      return await work({ query });
     } catch (error) {
       // A connection that failed is closed rather than reused (which also rolls back its transaction).
       if (error instanceof DatabaseUnavailableError) broken = error;
       throw error;
     } finally {
+      if (options.unbounded && !broken) {
+        // Back to the connection's own limit before others use it; if that fails, it is not reused.
+        await query('RESET statement_timeout').catch((error: Error) => {
+          broken = error;
+        });
+      }
       client.release(broken);
     }
   };
@@ -118,11 +156,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 20,
-    // Fail fast when the database is down so that requests answer 503 instead of hanging.
-    connectionTimeoutMillis: 3000,
+    // Every wait is bounded, so that requests answer 503 instead of hanging when the database is
+    // down or stops answering: a new connection, a place in the queue for one, each query.
+    connectionTimeoutMillis: DATABASE_WAIT_MS,
+    query_timeout: DATABASE_WAIT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
     application_name: 'brain-training-site',
   });
   pool.on('error', (error) => options.onError?.(error));
@@ -132,7 +171,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     ...poolTransactions(pool),
     async listen(channel, handlers) {
       assertChannel(channel);
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: DATABASE_WAIT_MS,
+        query_timeout: DATABASE_WAIT_MS,
+      });
       let open = true;
       const lost = (error?: Error) => {
         if (!open) return;
@@ -180,39 +223,43 @@ const MIGRATION_LOCK_ID = 727_274_001;
  */
 export async function runMigrations(database: Database): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
-  await database.session(async (client) => {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    try {
-      await client.query('CREATE SCHEMA IF NOT EXISTS drizzle');
-      await client.query(
-        'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
-      );
-      const last = await client.query<{ created_at: number }>(
-        'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
-      );
-      const applied = Number(last.rows[0]?.created_at ?? Number.NEGATIVE_INFINITY);
-      const pending = migrations.filter((migration) => migration.folderMillis > applied);
-      if (pending.length === 0) return;
-      await client.query('BEGIN');
+  await database.session(
+    async (client) => {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       try {
-        for (const migration of pending) {
-          for (const statement of migration.sql) {
-            if (statement.trim()) await client.query(statement);
+        await client.query('CREATE SCHEMA IF NOT EXISTS drizzle');
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+        );
+        const last = await client.query<{ created_at: number }>(
+          'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+        );
+        const applied = Number(last.rows[0]?.created_at ?? Number.NEGATIVE_INFINITY);
+        const pending = migrations.filter((migration) => migration.folderMillis > applied);
+        if (pending.length === 0) return;
+        await client.query('BEGIN');
+        try {
+          for (const migration of pending) {
+            for (const statement of migration.sql) {
+              if (statement.trim()) await client.query(statement);
+            }
+            await client.query(
+              'INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)',
+              [migration.hash, migration.folderMillis],
+            );
           }
-          await client.query('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', [
-            migration.hash,
-            migration.folderMillis,
-          ]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
         }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    }
-  });
+    },
+    // Another instance may hold the lock while it migrates, and a migration may take long.
+    { unbounded: true },
+  );
 }
 
 /** The SQLSTATE of an error the database reported, whichever engine reported it. */
@@ -229,6 +276,8 @@ const UNAVAILABLE_CODES = new Set([
   'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
 ]);
 
 /**
@@ -240,14 +289,12 @@ function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
   if (code && UNAVAILABLE_CODES.has(code)) return true;
-  // 08: connection exceptions; 57P01-57P03: shutdown or not yet accepting connections; 53300: too many connections.
-  if (
-    code &&
-    (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')
-  ) {
+  // 08: connection exceptions; 57P01-57P03: shutdown or not yet accepting connections; 53300: too
+  // many connections; 57014: a statement cancelled, here by statement_timeout (the server is too slow).
+  if (code && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code))) {
     return true;
   }
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout/i.test(
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|not queryable/i.test(
     error.message,
   );
 }

@@ -10,6 +10,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 import pg from 'pg';
 import {
   assertChannel,
+  DATABASE_WAIT_MS,
   type Database,
   guardedQuery,
   type ListenHandlers,
@@ -139,7 +140,13 @@ export async function openEmbedded(folder: string, options: EmbeddedOptions = {}
     unlock();
     throw error;
   }
-  const pool = new pg.Pool({ ...createPgConfig(engine), max: 1, idleTimeoutMillis: 0 });
+  // One connection: a request waits its turn for it, at most as long as for a server's connection.
+  const pool = new pg.Pool({
+    ...createPgConfig(engine),
+    max: 1,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: DATABASE_WAIT_MS,
+  });
 
   const subscribers = new Map<string, Set<ListenHandlers>>();
   pool.on('connect', (client) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LeaderboardEntry } from '../../shared/api/leaderboard.ts';
-import type { Database, Subscription } from '../db/database.ts';
+import { type Database, DatabaseUnavailableError, type Subscription } from '../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,18 +64,7 @@ export class BoardCache {
         if (Number.isInteger(gameId)) this.invalidate(gameId);
       },
       onLost: (error) => {
-        if (subscription === undefined || this.#subscription !== subscription) return;
-        this.#subscription = undefined;
-        this.#listening = false;
-        this.#epoch += 1;
-        this.#entries.clear();
-        if (!this.#closed) {
-          this.#log.warn(
-            { err: { message: error?.message ?? 'connection ended' } },
-            'leaderboard cache listener lost; reading boards from the database',
-          );
-          this.#scheduleReconnect();
-        }
+        if (subscription !== undefined) this.#lose(subscription, error);
       },
     });
     if (this.#closed) {
@@ -87,6 +76,22 @@ export class BoardCache {
     this.#entries.clear();
     this.#epoch += 1;
     this.#listening = true;
+  }
+
+  /** Forgets the listener and what it guarded; boards are read from the database until it is back. */
+  #lose(subscription: Subscription, error: Error | undefined): void {
+    if (this.#subscription !== subscription) return;
+    this.#subscription = undefined;
+    this.#listening = false;
+    this.#epoch += 1;
+    this.#entries.clear();
+    if (!this.#closed) {
+      this.#log.warn(
+        { err: { message: error?.message ?? 'connection ended' } },
+        'leaderboard cache listener lost; reading boards from the database',
+      );
+      this.#scheduleReconnect();
+    }
   }
 
   #scheduleReconnect(): void {
@@ -110,10 +115,17 @@ export class BoardCache {
   #sync(): Promise<boolean> {
     if (!this.#inFlight) return this.#startRoundTrip();
     // The round trip under way may have been sent before this request arrived: wait for the next.
-    this.#queued ??= this.#inFlight.then(() => {
-      this.#queued = undefined;
-      return this.#startRoundTrip();
-    });
+    // If it fails, the database did not answer in time, and the readers waiting for it share that.
+    this.#queued ??= this.#inFlight.then(
+      () => {
+        this.#queued = undefined;
+        return this.#startRoundTrip();
+      },
+      (error: unknown) => {
+        this.#queued = undefined;
+        throw error;
+      },
+    );
     return this.#queued;
   }
 
@@ -131,8 +143,14 @@ export class BoardCache {
     try {
       await subscription.roundTrip();
       return this.#subscription === subscription && this.#listening;
-    } catch {
-      return false;
+    } catch (error) {
+      // A listener that failed at once is replaced (onLost) while this read goes to the database.
+      if (!(error instanceof DatabaseUnavailableError && error.timedOut)) return false;
+      // The database did not answer the check in time: the request has had its wait and answers
+      // 503 like any other, rather than wait as long again for a read. The listener is replaced.
+      this.#lose(subscription, error);
+      subscription.close().catch(() => undefined);
+      throw error;
     }
   }
 

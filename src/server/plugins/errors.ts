@@ -97,7 +97,7 @@ const errors: FastifyPluginAsync = async (app) => {
       reply.header('retry-after', '5');
       return reply.code(503).send(fixed('DATABASE_UNAVAILABLE'));
     }
-    if (!request.raw.complete && (request.raw.socket?.destroyed ?? true)) {
+    if (request.raw.complete === false && request.raw.socket?.destroyed === true) {
       // The client hung up (or was cut off by the request timeout) before its body was whole; nobody
       // is left to answer.
       request.log.info(

@@ -1,6 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 // A request must arrive whole within REQUEST_TIMEOUT_SECONDS (2 here), headers included; the
 // server checks every second, so a client dripping bytes is cut within 2 + 1 seconds, plus slack
@@ -113,6 +120,57 @@ describe('request timeouts', () => {
       socket.on('error', reject);
     });
     expect(answers).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK']);
+  });
+});
+
+// The site has no long-lived responses today; this keeps them possible. The timeouts bound how long
+// a request takes to arrive, never how long its answer may flow.
+describe('a response that lasts longer than the request timeout', () => {
+  let database: TestDatabase;
+  let folder: string;
+  let app: FastifyInstance;
+  const EVENTS = 8;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    folder = await mkdtemp(path.join(os.tmpdir(), 'bts-stream-'));
+    const config = loadConfig({
+      DATA_DIR: folder,
+      ADMIN_KEY: 'stream-test-admin-key-0123',
+      GAME_SECRET: 'stream-test-game-secret-0123',
+      LOG_LEVEL: 'silent',
+      REQUEST_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
+    });
+    app = await buildApp({ config, database: database.handle, logger: false });
+    // An event stream, as a route of the test: one event every half second, for twice the timeout.
+    app.get('/test/events', (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      let sent = 0;
+      const ticker = setInterval(
+        () => {
+          sent += 1;
+          reply.raw.write(`data: ${sent}\n\n`);
+          if (sent === EVENTS) {
+            clearInterval(ticker);
+            reply.raw.end();
+          }
+        },
+        (TIMEOUT_SECONDS * 1000 * 2) / EVENTS,
+      );
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('streams to its end', { timeout: 20_000 }, async () => {
+    const { port } = app.server.address() as net.AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/test/events`);
+    const text = await response.text();
+    expect(text.match(/^data: \d+$/gm)).toHaveLength(EVENTS);
   });
 });
 

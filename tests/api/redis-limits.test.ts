@@ -34,7 +34,12 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // A fresh address per run keeps counters of earlier runs out of the way.
-    const env = { REDIS_URL, RATE_LIMIT: 'on', RATE_LIMIT_SIGN_IN_PER_MINUTE: '4' };
+    const env = {
+      REDIS_URL,
+      RATE_LIMIT: 'on',
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '4',
+      RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR: '2',
+    };
     first = await startTestApp({ database, env });
     second = await startTestApp({ database, env });
   });
@@ -60,5 +65,29 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
     expect(statuses.slice(4)).toEqual([429, 429]);
     const limited = await attempt(second);
     expect(limited.json().message).toMatch(/Too many requests/);
+  });
+
+  it('counts the sign-in codes of an account on every instance', async () => {
+    // Counters outlive the test database in Redis: a user id no earlier run had keeps them apart.
+    await database.handle.query("SELECT setval(pg_get_serial_sequence('users', 'id'), $1)", [
+      1_000_000 + Math.floor(Math.random() * 2_000_000_000),
+    ]);
+    const net = Math.floor(Math.random() * 250) + 1;
+    const address = (n: number) => `198.18.${net}.${n}`;
+    const username = `codes_${randomUUID().slice(0, 8)}`;
+    const email = `${username}@example.com`;
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      remoteAddress: address(100),
+      payload: { username, email },
+    });
+    expect(created.statusCode).toBe(201);
+    const ask = (t: TestApp, n: number) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address(n), payload: { email } });
+    const statuses = [];
+    for (const [n, t] of [first, second, first].entries()) statuses.push((await ask(t, n + 1)).statusCode);
+    expect(statuses).toEqual([202, 202, 429]);
+    expect((await ask(second, 9)).json().code).toBe('SIGN_IN_CODE_LIMIT');
   });
 });

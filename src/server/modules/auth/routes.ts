@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
       const user = await findUserByEmail(app.database, request.body.email);
       // An unknown address has no code waiting, as login already says of it.
       if (!user) throw fixedError(400, 'SIGN_IN_CODE_NOT_SENT');
-      await codes.verify(user.id, request.body.code);
+      await codes.verify(request, user.id, request.body.code);
       await app.sessions.start(reply, user.id);
       await app.deviceCredentials.issue(request, reply, user.id);
       return user;

@@ -45,12 +45,23 @@ function counters(app: FastifyInstance, limits: RateLimits): Counters | undefine
 
 type Limit = { counter: FailureCounter; max: number } | undefined;
 
-/** Refuses with 429 when any of the limits is reached; otherwise counts this request in each. */
-async function within(...checks: Array<[Limit, string]>): Promise<void> {
-  for (const [limit, key] of checks) {
-    if (limit && (await limit.counter.count(key)) >= limit.max) throw limited();
+/**
+ * Refuses with 429 when any of the limits is reached; otherwise counts this request in each. When the
+ * counters cannot be reached (Redis down) the request goes on, as with the other rate limits: a code
+ * still takes only five tries.
+ */
+async function within(request: FastifyRequest, ...checks: Array<[Limit, string]>): Promise<void> {
+  let counts: number[];
+  try {
+    counts = await Promise.all(checks.map(([limit, key]) => limit?.counter.count(key) ?? 0));
+  } catch (error) {
+    request.log.warn({ err: { message: (error as Error).message } }, 'sign-in code limits not counted');
+    return;
   }
-  for (const [limit, key] of checks) await limit?.counter.record(key);
+  if (checks.some(([limit], index) => limit && (counts[index] ?? 0) >= limit.max)) throw limited();
+  await Promise.all(checks.map(([limit, key]) => limit?.counter.record(key))).catch((error: Error) =>
+    request.log.warn({ err: { message: error.message } }, 'sign-in code limits not counted'),
+  );
 }
 
 /**
@@ -76,6 +87,7 @@ export class SignInCodes {
   /** Makes a new code for the user and e-mails it (429 past the hourly limits, 503 when the mail fails). */
   async send(request: FastifyRequest, user: { id: number; email: string }): Promise<void> {
     await within(
+      request,
       [this.#counters?.codesPerAddress, `sign-in-codes:address:${request.ip}`],
       [this.#counters?.codesPerAccount, `sign-in-codes:account:${user.id}`],
     );
@@ -95,8 +107,8 @@ export class SignInCodes {
   }
 
   /** Accepts the user's newest code once; anything else is a 400 that says why, or 429. */
-  async verify(userId: number, code: string): Promise<void> {
-    await within([this.#counters?.checksPerAccount, `sign-in-code-checks:account:${userId}`]);
+  async verify(request: FastifyRequest, userId: number, code: string): Promise<void> {
+    await within(request, [this.#counters?.checksPerAccount, `sign-in-code-checks:account:${userId}`]);
     const database = this.#app.database;
     const now = this.#app.now();
     const tried = await tryCode(database, userId, SIGN_IN_CODE_TRIES, now);

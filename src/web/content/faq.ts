@@ -127,7 +127,7 @@ const en: ContentPage = {
           id: 'sign-in',
           question: 'How do I sign in without a password?',
           answer: answer(
-            'Select Sign In and enter the e-mail address of your account; that is all. A secure cookie then keeps you signed in on that browser for 30 days, or until you select Sign Out. Because there is no password and the address is not confirmed by e-mail, anyone who knows your address could sign in as you, so keep it to yourself and sign out on shared devices.',
+            "Select Sign In and enter the e-mail address of your account. On the browser you signed up with, that is all. On any other browser we e-mail you a six-digit code to enter (it works once, within 10 minutes); after that, that browser too signs in with the address alone. A secure cookie keeps you signed in for 30 days, or until you select Sign Out. On a computer others use, sign out and clear this site's data in the browser afterwards.",
           ),
         },
         {
@@ -254,7 +254,7 @@ const en: ContentPage = {
           id: 'data',
           question: 'What do you store about me? Are there ads or trackers?',
           answer: answer([
-            "With an account: your username, e-mail address, when you joined and the scores you submit, each with the game behind it (its moves and times), plus a session for signing in. Every game, a guest's too, is kept on our server while it is played; a game that does not become a score is deleted after it expires, a day after it was dealt. Messages you send and donation records are kept too. There are no passwords, no third-party trackers or analytics, and no advertising network: the home page keeps a space for an advertisement, but no ads are shown. The ",
+            "With an account: your username, e-mail address, when you joined and the scores you submit, each with the game behind it (its moves and times), plus a session and a device token for signing in. Every game, a guest's too, is kept on our server while it is played; a game that does not become a score is deleted after it expires, a day after it was dealt. Messages you send and donation records are kept too. There are no passwords, no third-party trackers or analytics, and no advertising network: the home page keeps a space for an advertisement, but no ads are shown. The ",
             { text: 'Privacy Policy', to: PATHS.privacy },
             ' has the full list, including what your browser keeps.',
           ]),

@@ -22,7 +22,7 @@ const en: ContentPage = {
             'Our server deals every game and keeps it while it is played. A game that does not become a score, which includes every guest game, is deleted after it expires, a day after it was dealt.',
             'If you create an account we keep your username, your e-mail address, when the account was created and the scores you submit, each with the game that produced it.',
             'There are no passwords, no third-party trackers, no analytics services and no advertising network.',
-            'One cookie keeps you signed in. The browser also keeps a few settings and your TL;DR progress in its own storage.',
+            'One cookie keeps you signed in; a second one lets the same browser sign in again with your e-mail address alone. The browser also keeps a few settings and your TL;DR progress in its own storage.',
             [
               'We keep your data until you ask us to remove it through the ',
               {
@@ -50,7 +50,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. The site sends you no e-mail: no newsletter and no automatic messages.',
+            'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. The only e-mail the site sends you is a one-time sign-in code, when you sign in from a browser you have not used with your account before: no newsletter and no other automatic messages.',
           ],
         },
         {
@@ -81,6 +81,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'Signing in creates a random session token that lives in a cookie in your browser. The server stores only a one-way hash of that token, which account it belongs to, when it was created and when it expires (30 days later). The tokens themselves are never stored, so nothing in the database can be copied into a browser to take over a session.',
+            "Signing up, or signing in with an e-mailed code, also leaves a device token in a second cookie: it tells the server that this browser has signed in to the account before, so that the e-mail address alone signs in there next time. The server stores a one-way hash of it, its account, when it was created and last used, and when it expires (a year after it was created). From any other browser, signing in takes a six-digit code that we e-mail to the account's address; it works once, within 10 minutes and five tries, and the server stores only a one-way hash of it until it is used or expires.",
           ],
         },
         {
@@ -156,7 +157,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'Like any web server, ours writes a log line for each request: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. The logs never contain e-mail addresses, cookies or keys. We use them only to keep the site running and to investigate faults and abuse.',
-            'To slow down abuse, the server counts recent sign-ins, games started, contact messages, score submissions and similar requests per network address (score submissions per signed-in browser, using a hash of the session). These counters only last for their time window, from one minute to one hour, and are not kept in the database.',
+            'To slow down abuse, the server counts recent sign-ins, games started, contact messages, score submissions and similar requests per network address (score submissions per signed-in browser, using a hash of the session, and sign-in codes also per account). These counters only last for their time window, from one minute to one hour, and are not kept in the database.',
           ],
         },
       ],
@@ -169,11 +170,15 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'The site sets one cookie, ',
+              'The site sets two cookies, and only when you sign up or sign in. ',
               {
                 code: 'bts_session',
               },
-              ', and only when you sign up or sign in. It holds the random session token described above. It is marked HttpOnly (scripts on the page cannot read it) and SameSite=Lax (other sites cannot use it to act for you), and on the public site it is only sent over encrypted connections. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server. Because this cookie is needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.',
+              ' holds the random session token described above; it lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server. ',
+              {
+                code: 'bts_device',
+              },
+              " holds the device token that lets this browser sign in to your account without a code; it lasts a year and stays when you sign out, because it belongs to the browser rather than to the session (clearing this site's data in the browser removes it). Both are marked HttpOnly (scripts on the page cannot read them) and SameSite=Lax (other sites cannot use them to act for you), and on the public site they are only sent over encrypted connections. Because these cookies are needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.",
             ],
             'If you use the PayPal button on the Support page, PayPal may set its own cookies under its own privacy statement.',
           ],
@@ -226,6 +231,7 @@ const en: ContentPage = {
             'Accounts, scores with the games behind them, contact messages and donation records are kept until you ask us to remove them. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
             'A game that has not become a score, including every guest game, expires a day after it was dealt and is then deleted.',
             'Sessions end when you sign out or 30 days after you signed in. Expired sessions are deleted from the database within the hour.',
+            'Device tokens expire a year after they were made, and sign-in codes 10 minutes after they were sent (at once when used); expired ones are deleted from the database within the hour.',
             'Rate-limit counters disappear at the end of their window, one hour at the most.',
             'Browser storage stays on your device until you sign out (for the account) or clear it.',
           ],
@@ -240,7 +246,7 @@ const en: ContentPage = {
           type: 'list',
           items: [
             'Play as a guest: nothing about you is sent to us, and your games belong to no account and are deleted after they expire.',
-            'Sign out on shared devices: this ends the session and removes the stored account from the browser.',
+            "Sign out on shared devices: this ends the session and removes the stored account from the browser. On a computer others use, also clear this site's data in the browser, so that it can no longer sign in to your account with the e-mail address alone.",
             'Ask for a copy of what we hold about you, for a correction of your username or e-mail address, or for removal of your account. Removing an account deletes it together with its scores, games, leaderboard entries, statistics and sessions. You can also ask us to delete messages you sent us.',
           ],
         },
@@ -267,7 +273,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             "Session tokens are random, kept in an HttpOnly cookie and stored on the server only as a hash. The server deals every game, keeps its hidden parts until they are played and stores only scores it has worked out itself from games it dealt and saw finished. It also limits how fast requests can be repeated, rejects requests from other sites that try to change data, and keeps the administrator's dashboard behind a key.",
-            'Please know the limit of a passwordless account: the site does not confirm e-mail addresses, so anyone who knows the e-mail address of an account can sign in to it, see its username and statistics and play in its name. The account holds no payment details and no private messages, but choose accordingly, and tell us if you think someone is using your account.',
+            "Please know the limit of a passwordless account: whoever can read the account's mailbox, or uses a browser that has signed in to the account before, can sign in to it, see its username and statistics and play in its name. The account holds no payment details and no private messages, but choose accordingly, and tell us if you think someone is using your account.",
           ],
         },
       ],

@@ -354,6 +354,33 @@ describe('limits on sign-in codes while their shared counters are unreachable', 
   });
 });
 
+describe('sign-in codes the mail server refuses', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  const logged: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    sink = await startSmtpSink({ refuses: (address) => address.startsWith('bounce') });
+    t = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_TO: TEAM },
+      onLog: (entry) => logged.push(entry),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('answers 503 with a message, and logs the failure without the address', async () => {
+    const session = await signUp(t.app, 'Bounce_Me');
+    const response = await login(t.app, session.user.email as string);
+    expectError(response, 503, 'SIGN_IN_CODE_UNDELIVERED');
+    expect(response.headers['retry-after']).toBeDefined();
+    const entry = logged.find((line) => line.msg === 'sign-in code not sent');
+    expect(entry?.userId).toBe(session.user.id);
+    expect(JSON.stringify(logged).toLowerCase()).not.toContain('bounce_me@example.com');
+  });
+});
+
 describe('sign-in codes without a mail server', () => {
   let t: TestApp;
   const logged: Array<Record<string, unknown>> = [];

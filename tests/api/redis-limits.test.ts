@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -42,6 +43,12 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
     };
     first = await startTestApp({ database, env });
     second = await startTestApp({ database, env });
+    // The apps connect to Redis in the background, and a limit that cannot reach it lets requests
+    // through: the tests start once both are connected, however busy the machine.
+    for (const t of [first, second]) {
+      const redis = t.app.redis;
+      if (redis && redis.status !== 'ready') await once(redis, 'ready');
+    }
   });
   afterAll(async () => {
     await first?.close();

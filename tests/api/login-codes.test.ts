@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/server/free-port.ts';
 import { cookiesSet, type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 
@@ -325,6 +326,58 @@ describe('limits on sign-in codes', () => {
       expectError(await verify(t.app, mailAddress, wrong(code)), 400, 'SIGN_IN_CODE_WRONG');
     }
     expectError(await verify(t.app, mailAddress, code), 429, 'SIGN_IN_CODE_LIMIT');
+  });
+});
+
+describe('limits on sign-in codes while their shared counters are unreachable', () => {
+  let t: TestApp;
+  const codes: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { RATE_LIMIT: 'on', REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
+      // Without a mail server the code is logged.
+      onLog: (entry) => {
+        const { code } = entry as { code?: unknown };
+        if (typeof code === 'string') codes.push(code);
+      },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('still sends and checks codes, as the other limits let requests through', async () => {
+    const session = await signUp(t.app);
+    const email = session.user.email as string;
+    expect((await login(t.app, email)).statusCode).toBe(202);
+    const code = codes.at(-1) as string;
+    expectError(await verify(t.app, email, wrong(code)), 400, 'SIGN_IN_CODE_WRONG');
+    expect((await verify(t.app, email, code)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in codes the mail server refuses', () => {
+  let sink: SmtpSink;
+  let t: TestApp;
+  const logged: Array<Record<string, unknown>> = [];
+  beforeAll(async () => {
+    sink = await startSmtpSink({ refuses: (address) => address.startsWith('bounce') });
+    t = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CONTACT_TO: TEAM },
+      onLog: (entry) => logged.push(entry),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('answers 503 with a message, and logs the failure without the address', async () => {
+    const session = await signUp(t.app, 'Bounce_Me');
+    const response = await login(t.app, session.user.email as string);
+    expectError(response, 503, 'SIGN_IN_CODE_UNDELIVERED');
+    expect(response.headers['retry-after']).toBeDefined();
+    const entry = logged.find((line) => line.msg === 'sign-in code not sent');
+    expect(entry?.userId).toBe(session.user.id);
+    expect(JSON.stringify(logged).toLowerCase()).not.toContain('bounce_me@example.com');
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_ADMIN_KEY, type TestApp } from '../helpers/app.ts';
@@ -40,9 +41,16 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
       RATE_LIMIT: 'on',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '4',
       RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: '10',
+      RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR: '2',
     };
     first = await startTestApp({ database, env });
     second = await startTestApp({ database, env });
+    // The apps connect to Redis in the background, and a limit that cannot reach it lets requests
+    // through: the tests start once both are connected, however busy the machine.
+    for (const t of [first, second]) {
+      const redis = t.app.redis;
+      if (redis && redis.status !== 'ready') await once(redis, 'ready');
+    }
   });
   afterAll(async () => {
     await first?.close();
@@ -83,6 +91,30 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(290);
+  });
+
+  it('counts the sign-in codes of an account on every instance', async () => {
+    // Counters outlive the test database in Redis: a user id no earlier run had keeps them apart.
+    await database.handle.query("SELECT setval(pg_get_serial_sequence('users', 'id'), $1)", [
+      1_000_000 + Math.floor(Math.random() * 2_000_000_000),
+    ]);
+    const net = Math.floor(Math.random() * 250) + 1;
+    const address = (n: number) => `198.18.${net}.${n}`;
+    const username = `codes_${randomUUID().slice(0, 8)}`;
+    const email = `${username}@example.com`;
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      remoteAddress: address(100),
+      payload: { username, email },
+    });
+    expect(created.statusCode).toBe(201);
+    const ask = (t: TestApp, n: number) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address(n), payload: { email } });
+    const statuses = [];
+    for (const [n, t] of [first, second, first].entries()) statuses.push((await ask(t, n + 1)).statusCode);
+    expect(statuses).toEqual([202, 202, 429]);
+    expect((await ask(second, 9)).json().code).toBe('SIGN_IN_CODE_LIMIT');
   });
 });
 

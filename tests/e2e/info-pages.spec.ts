@@ -163,12 +163,18 @@ test.describe('the FAQ', () => {
     await expect(word).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('answers tell the leaderboard size and that there is no password', async ({ page }) => {
+  test('answers tell the leaderboard size, that there is no password and when a code is e-mailed', async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATHS.faq);
     await page.getByRole('button', { name: 'How do the leaderboards work?' }).click();
     await expect(page.getByText(/shows\s+the top 30 players/)).toBeVisible();
     await page.getByRole('button', { name: 'How do I sign in without a password?' }).click();
-    await expect(page.getByText(/enter the e-mail address of your account; that is all/)).toBeVisible();
+    const answer = page.getByText(
+      /enter the e-mail address of your account\. On the browser you signed up with/,
+    );
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText('On any other browser we e-mail you a six-digit code');
   });
 });
 

@@ -31,8 +31,10 @@ async function main(): Promise<void> {
   await mkdir(runFolder, { recursive: true });
   await writeFile(files.pid, String(process.pid));
 
-  const mail = await startSmtpSink(({ rcptTo, headers, text }) => {
-    appendFileSync(files.mail, `${JSON.stringify({ rcptTo, subject: headers.get('subject'), text })}\n`);
+  const mail = await startSmtpSink({
+    onMail: ({ rcptTo, headers, text }) => {
+      appendFileSync(files.mail, `${JSON.stringify({ rcptTo, subject: headers.get('subject'), text })}\n`);
+    },
   });
   const env: NodeJS.ProcessEnv = {
     ...process.env,

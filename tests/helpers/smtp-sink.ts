@@ -58,14 +58,28 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-/** Listens on a free port of 127.0.0.1; `onMail` also hears of each mail as it arrives. */
-export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** Hears of each mail as it arrives. */
+  onMail?: (mail: ReceivedMail) => void;
+  /** Recipients the server refuses (550), as a mail server refuses an address it does not know. */
+  refuses?: (address: string) => boolean;
+}
+
+/** Listens on a free port of 127.0.0.1. */
+export async function startSmtpSink({ onMail, refuses }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuses?.(address.address)) return callback();
+      const refusal = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), {
+        responseCode: 550,
+      });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

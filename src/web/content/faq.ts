@@ -127,7 +127,7 @@ const en: ContentPage = {
           id: 'sign-in',
           question: 'How do I sign in without a password?',
           answer: answer(
-            'Select Sign In and enter the e-mail address of your account. On a browser you signed up or signed in with before, that is all. On any other browser we e-mail you a six-digit code, valid for 10 minutes, and you enter it to finish signing in; so knowing your address is not enough to sign in as you. A secure cookie then keeps you signed in on that browser for 30 days, or until you select Sign Out, and another one remembers the browser for a year so that it needs no code next time.',
+            "Select Sign In and enter the e-mail address of your account. On the browser you signed up with, that is all. On any other browser we e-mail you a six-digit code to enter (it works once, within 10 minutes); after that, that browser too signs in with the address alone. A secure cookie keeps you signed in for 30 days, or until you select Sign Out. On a computer others use, sign out and clear this site's data in the browser afterwards.",
           ),
         },
         {

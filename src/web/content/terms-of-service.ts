@@ -49,9 +49,9 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'An account consists of a username of 3 to 50 characters and an e-mail address. There is no password: you sign in with the e-mail address, and on a browser the account has not used before with a one-time code we e-mail to it.',
+            'An account consists of a username of 3 to 50 characters and an e-mail address. There is no password: you sign in with the e-mail address, and from a browser you have not used with the account before, with a one-time code we e-mail to it.',
             'Use an e-mail address that is yours, and keep one account per person. Accounts are meant for people aged 13 or older; younger players are welcome to play as guests.',
-            "Keep your e-mail account safe, since the codes that sign in to your account are sent there, and sign out on shared devices. Tell us through the contact form if you believe someone else is using your account.",
+            "Because a browser that has signed in to an account can sign in to it again with the e-mail address alone, sign out and clear this site's data on shared devices, and keep your mailbox to yourself. Tell us through the contact form if you believe someone else is using your account.",
             "Usernames are public on the leaderboards. Do not choose one that is offensive, hateful, sexual, that impersonates another person or organisation, or that contains someone's personal details. We may rename or remove accounts with such usernames.",
           ],
         },

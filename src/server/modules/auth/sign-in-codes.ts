@@ -79,10 +79,9 @@ export class SignInCodes {
     try {
       await this.#app.mailer.sendSignInCode({ userId: user.id, email: user.email }, code);
     } catch (error) {
-      request.log.warn(
-        { err: { message: (error as Error).message }, userId: user.id },
-        'sign-in code not sent',
-      );
+      // A mail server's refusal often quotes the address, so its words stay out of the log.
+      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      request.log.warn({ err: { code, responseCode }, userId: user.id }, 'sign-in code not sent');
       throw fixedError(503, 'SIGN_IN_CODE_UNDELIVERED', { 'retry-after': '30' });
     }
   }

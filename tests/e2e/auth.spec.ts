@@ -199,6 +199,11 @@ test('sign-up form validation messages', async ({ page }) => {
   await submit.click();
   await expectToast(page, 'Invalid email', 'Please enter a valid email address');
 
+  // An address that would add fields to the admin's reply link is refused before it is sent.
+  await dialog(page).getByLabel('Email').fill('x@y.com?bcc=someone%40example.org');
+  await submit.click();
+  await expectToast(page, 'Invalid email', 'Email address must not contain ?, & or %');
+
   await dialog(page).getByLabel('Username').fill('ab');
   await dialog(page)
     .getByLabel('Email')

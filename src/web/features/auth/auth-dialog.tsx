@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { loginAnswerSchema } from '../../../shared/api/auth.ts';
 import {
+  EMAIL_LINK_CHARACTERS,
   EMAIL_PATTERN,
   SIGN_IN_CODE_DIGITS,
   SIGN_IN_CODE_MINUTES,
@@ -169,6 +170,8 @@ export default function AuthDialog({
     if (!EMAIL_PATTERN.test(trimmedEmail)) {
       return fail('invalidEmailTitle', text('invalidEmail'));
     }
+    // Kept addresses must be safe to write to (mailto links): the server refuses these for new accounts.
+    if (EMAIL_LINK_CHARACTERS.test(trimmedEmail)) return fail('invalidEmailTitle', text('emailCharacters'));
     const problem = usernameProblem(trimmedUsername);
     if (problem === 'tooShort') return fail('shortTitle', text('short', { min: USERNAME_MIN }));
     if (problem === 'tooLong') return fail('longTitle', text('long', { max: USERNAME_MAX }));

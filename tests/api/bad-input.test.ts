@@ -105,7 +105,7 @@ const URL_NUMBERS = [
 const MALFORMED_PERCENT = ['%', '%E0%A4%A', '%ZZ'];
 
 interface RouteSpec {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   auth?: 'session' | 'admin';
   params?: Record<string, { kind: Kind; valid: () => string }>;
@@ -263,6 +263,12 @@ describe('bad input on every route', () => {
         limit: { kind: 'int', valid: '10' },
         offset: { kind: 'int', valid: '0' },
       },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/users/:userId',
+      auth: 'admin',
+      params: { userId: { kind: 'int', valid: () => String(otherUserId) } },
     },
     {
       method: 'GET',
@@ -489,6 +495,7 @@ describe('bad input on every route', () => {
     'GET /api/leaderboard/:gameId/me',
     'POST /api/contact',
     'GET /api/admin/users',
+    'DELETE /api/admin/users/:userId',
     'GET /api/admin/messages',
     'GET /api/admin/donations',
     'POST /paypal/order',
@@ -508,7 +515,7 @@ describe('bad input on every route', () => {
 
   it('sweeps routes the server really has', () => {
     for (const routeName of ROUTE_NAMES) {
-      const [method, url] = routeName.split(' ') as ['GET' | 'POST', string];
+      const [method, url] = routeName.split(' ') as [RouteSpec['method'], string];
       expect(t.app.hasRoute({ method, url }), routeName).toBe(true);
     }
   });

@@ -202,7 +202,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'You can stop using the site at any time and delete your account and its scores yourself (Delete account, in the menu under your username), or ask us to through the ',
+              'You can stop using the site at any time and delete your account and its scores yourself (Delete account, beside your username at the top of the page), or ask us to through the ',
               {
                 text: 'contact form',
                 to: PATHS.contact,

@@ -32,7 +32,7 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: positiveInt.default(30),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_ORIGIN: z.url().optional(),
-  /** No longer read: cookieIsSecure (cookies.ts) decides; set, it stops start-up with the rule. */
+  /** No longer read: siteCookie (cookies.ts) decides; set, it stops start-up with the rule. */
   COOKIE_SECURE: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   CONTACT_TO: z.email().optional(),

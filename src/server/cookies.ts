@@ -9,7 +9,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * request's Host (or a trusted proxy's X-Forwarded-Host) is a loopback name. NODE_ENV plays no part,
  * so a real deployment started without it still keeps its cookies off plain connections.
  */
-export function cookieIsSecure(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+function cookieIsSecure(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   if (publicOrigin) return new URL(publicOrigin).protocol === 'https:';
   return !LOOPBACK_HOSTS.has(request.hostname.toLowerCase());
 }
@@ -19,6 +19,18 @@ export function cookieIsSecure(request: FastifyRequest, publicOrigin: string | u
  * from HTTPS with Path=/ and no Domain, so a plain-HTTP page or a sibling domain cannot set one in
  * its place. Set it with `path: '/'` and no `domain`, and read it under the same name.
  */
-export function cookieName(name: string, secure: boolean): string {
+function cookieName(name: string, secure: boolean): string {
   return secure ? `__Host-${name}` : name;
+}
+
+/**
+ * One of the site's own cookies as this request sets, reads and clears it: its name (`__Host-` where
+ * Secure) and its attributes (HttpOnly, SameSite=Lax, Path=/, Secure by the rule above).
+ */
+export function siteCookie(request: FastifyRequest, name: string, publicOrigin: string | undefined) {
+  const secure = cookieIsSecure(request, publicOrigin);
+  return {
+    name: cookieName(name, secure),
+    options: { path: '/', httpOnly: true, sameSite: 'lax', secure } as const,
+  };
 }

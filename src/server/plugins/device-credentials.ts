@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_CREDENTIAL_DAYS } from '../../shared/retention.ts';
-import { cookieIsSecure, cookieName } from '../cookies.ts';
+import { siteCookie } from '../cookies.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The device credential's cookie; `__Host-bts_device` where the cookie is Secure (see cookies.ts). */
@@ -38,11 +38,7 @@ class DeviceCredentials {
 
   /** The cookie's name and attributes on this request; setting, reading and clearing use the same. */
   #cookie(request: FastifyRequest) {
-    const secure = cookieIsSecure(request, this.#publicOrigin);
-    return {
-      name: cookieName(DEVICE_COOKIE, secure),
-      options: { path: '/', httpOnly: true, sameSite: 'lax', secure } as const,
-    };
+    return siteCookie(request, DEVICE_COOKIE, this.#publicOrigin);
   }
 
   #expiry(from: Date): Date {

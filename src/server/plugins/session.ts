@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../shared/api/users.ts';
 import { SESSION_DAYS } from '../../shared/retention.ts';
-import { cookieIsSecure, cookieName } from '../cookies.ts';
+import { siteCookie } from '../cookies.ts';
 import type { Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -54,11 +54,7 @@ class Sessions {
 
   /** The cookie's name and attributes on this request; setting and clearing use the same. */
   #cookie(request: FastifyRequest) {
-    const secure = cookieIsSecure(request, this.#publicOrigin);
-    return {
-      name: cookieName(SESSION_COOKIE, secure),
-      options: { path: '/', httpOnly: true, sameSite: 'lax', secure } as const,
-    };
+    return siteCookie(request, SESSION_COOKIE, this.#publicOrigin);
   }
 
   /** The session token this request carries, under the cookie name used on this request. */

@@ -106,7 +106,7 @@ describe('the privacy policy, on cookies', () => {
   }
   /**
    * The name of every cookie the server sets: given to setCookie by literal or through a constant, or
-   * made by cookieName (cookies.ts), which gives a cookie its `__Host-` name where it is Secure.
+   * named through siteCookie (cookies.ts), which gives a cookie its `__Host-` name where it is Secure.
    */
   const cookiesInCode = new Set<string>();
   for (const file of serverFiles) {
@@ -116,7 +116,7 @@ describe('the privacy policy, on cookies', () => {
       if (!name) throw new Error(`${file}: cannot tell the name of the cookie ${match[2]}`);
       cookiesInCode.add(name);
     }
-    for (const match of source.matchAll(/\bcookieName\(\s*(\w+)\s*,/g)) {
+    for (const match of source.matchAll(/\bsiteCookie\(\s*\w+\s*,\s*(\w+)\s*,/g)) {
       const name = constants.get(match[1] as string);
       if (!name) throw new Error(`${file}: cannot tell the name of the cookie ${match[1]}`);
       cookiesInCode.add(name);

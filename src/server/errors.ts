@@ -7,12 +7,21 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  /** Fields the answer carries beside `code` and `message`, which its route's schema describes. */
+  readonly fields: Record<string, number>;
 
-  constructor(statusCode: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    fields: Record<string, number> = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.headers = headers;
+    this.fields = fields;
   }
 }
 

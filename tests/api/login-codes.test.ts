@@ -23,7 +23,7 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
   expect(body.code).toBe(code);
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(10);
-  return body as { code: string; message: string };
+  return body as { code: string; message: string; triesLeft?: number };
 }
 
 /** The six-digit code in a sign-in mail. */
@@ -145,6 +145,8 @@ describe('signing in with a device credential or an e-mailed code', () => {
     const code = await requestCode(session);
     const first = expectError(await verify(t.app, email(session), wrong(code)), 400, 'SIGN_IN_CODE_WRONG');
     expect(first.message).toMatch(/4 tries left/);
+    // The count also comes as a number, for pages in other languages.
+    expect(first.triesLeft).toBe(4);
     const second = expectError(await verify(t.app, email(session), wrong(code)), 400, 'SIGN_IN_CODE_WRONG');
     expect(second.message).toMatch(/3 tries left/);
     const right = await verify(t.app, email(session), code);

@@ -141,9 +141,7 @@ test('the code step speaks Spanish, and Back returns to the address', async ({ p
   const code = await signInCode(user.email);
   await dialog(page).getByLabel('Código de inicio de sesión').fill(wrongCode(code));
   await dialog(page).getByRole('button', { name: 'Verificar' }).click();
-  await expect(dialog(page).getByRole('alert')).toHaveText(
-    'El código no es correcto. Revísalo e inténtalo de nuevo.',
-  );
+  await expect(dialog(page).getByRole('alert')).toHaveText('El código no es correcto: te quedan 4 intentos.');
   await dialog(page).getByRole('button', { name: 'Volver' }).click();
   await expect(dialog(page).getByLabel('Correo electrónico')).toHaveValue(user.email);
   await expect(dialog(page).getByLabel('Código de inicio de sesión')).toBeHidden();

@@ -84,7 +84,7 @@ const errors: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ code: error.code, message: error.message });
+      return reply.code(error.statusCode).send({ ...error.fields, code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ code: 'INVALID_REQUEST', message: describeValidation(error) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import { emailSchema, errorSchema } from './common.ts';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES } from './limits.ts';
 import { userSchema } from './users.ts';
 
@@ -21,3 +21,6 @@ export const verifyBodySchema = z.strictObject({ email: emailSchema, code: signI
 
 /** What POST /api/auth/login answers: the user (200), or that a code was e-mailed (202). */
 export const loginAnswerSchema = z.union([codeRequiredSchema, userSchema]);
+
+/** A refused code: the error, and with a wrong code how many tries it has left. */
+export const signInCodeErrorSchema = errorSchema.extend({ triesLeft: z.number().int().min(0).optional() });

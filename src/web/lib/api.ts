@@ -12,12 +12,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
+  /** The answer's JSON body as it came, for errors that carry more than their code and message. */
+  readonly body: unknown;
 
-  constructor(status: number, text: string, body?: { code: ErrorCode; message: string }) {
+  constructor(status: number, text: string, body?: { code: ErrorCode; message: string }, raw?: unknown) {
     super(`${status}: ${text}`);
     this.status = status;
     this.code = body?.code;
     this.serverMessage = body?.message;
+    this.body = raw;
   }
 }
 
@@ -39,7 +42,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
     // Not JSON: not one of the API's errors, and the text itself is the message.
   }
   const parsed = errorSchema.safeParse(body);
-  throw new ApiError(response.status, text, parsed.success ? parsed.data : undefined);
+  throw new ApiError(response.status, text, parsed.success ? parsed.data : undefined, body);
 }
 
 /** The body of a successful response, parsed with `schema`. */

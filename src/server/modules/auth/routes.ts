@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeRequiredSchema, SIGN_IN_CODE_SENT, verifyBodySchema } from '../../../shared/api/auth.ts';
+import {
+  codeRequiredSchema,
+  SIGN_IN_CODE_SENT,
+  signInCodeErrorSchema,
+  verifyBodySchema,
+} from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { loginBodySchema, userSchema } from '../../../shared/api/users.ts';
 import type { RateLimits } from '../../config.ts';
@@ -53,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = asy
         summary: 'Sign in with the one-time code e-mailed by POST /api/auth/login',
         description: 'Starts a session and leaves a device credential in this browser.',
         body: verifyBodySchema,
-        response: { 200: userSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: userSchema, 400: signInCodeErrorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

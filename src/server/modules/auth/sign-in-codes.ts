@@ -21,7 +21,13 @@ const limited = () => fixedError(429, 'SIGN_IN_CODE_LIMIT', { 'retry-after': Str
 
 function wrongCode(triesLeft: number): HttpError {
   const tries = triesLeft === 1 ? '1 try' : `${triesLeft} tries`;
-  return new HttpError(400, 'SIGN_IN_CODE_WRONG', `This code is not right: ${tries} left.`);
+  return new HttpError(
+    400,
+    'SIGN_IN_CODE_WRONG',
+    `This code is not right: ${tries} left.`,
+    {},
+    { triesLeft },
+  );
 }
 
 /** The hourly limits on codes, or undefined when rate limits are off. */

@@ -1,11 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { loginAnswerSchema, SIGN_IN_CODE_PATTERN } from '../../../shared/api/auth.ts';
+import { loginAnswerSchema, SIGN_IN_CODE_PATTERN, signInCodeErrorSchema } from '../../../shared/api/auth.ts';
 import { SIGN_IN_CODE_DIGITS } from '../../../shared/api/limits.ts';
 import { type User, userSchema } from '../../../shared/api/users.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { apiSend } from '../../lib/api.ts';
+import { ApiError, apiSend } from '../../lib/api.ts';
 import { authMessages } from './messages.ts';
 
 const inputClass =
@@ -40,8 +40,16 @@ export function CodeStep({
 
   useEffect(() => fieldRef.current?.focus(), []);
 
+  /** A wrong code says, in the page's language, how many tries the code has left. */
+  const wrongCodeText = (caught: unknown): string | undefined => {
+    if (!(caught instanceof ApiError) || caught.code !== 'SIGN_IN_CODE_WRONG') return undefined;
+    const tries = signInCodeErrorSchema.safeParse(caught.body).data?.triesLeft;
+    if (tries === undefined) return undefined;
+    return tries === 1 ? text('codeWrongOne') : text('codeWrongMany', { tries });
+  };
+
   const failed = (caught: unknown) => {
-    setError(apiErrorText(caught, lang) || text('verifyFailed'));
+    setError(wrongCodeText(caught) ?? (apiErrorText(caught, lang) || text('verifyFailed')));
     setBusy(null);
     fieldRef.current?.focus();
   };

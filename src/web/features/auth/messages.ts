@@ -58,6 +58,8 @@ export const authMessages = defineMessages(
     resending: 'Sending…',
     back: 'Back',
     verifyFailed: 'The code could not be checked. Please try again.',
+    codeWrongOne: 'This code is not right: 1 try left.',
+    codeWrongMany: 'This code is not right: {tries} tries left.',
   },
   {
     loginTitle: 'Bienvenido de nuevo',
@@ -114,5 +116,7 @@ export const authMessages = defineMessages(
     resending: 'Enviando…',
     back: 'Volver',
     verifyFailed: 'No se pudo comprobar el código. Inténtalo de nuevo.',
+    codeWrongOne: 'El código no es correcto: te queda 1 intento.',
+    codeWrongMany: 'El código no es correcto: te quedan {tries} intentos.',
   },
 );

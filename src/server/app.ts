@@ -27,6 +27,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { serverSecretPlugin } from './plugins/server-secret.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webRootPlugin } from './plugins/web-root.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(databasePlugin, { database: options.database });
     await app.register(clockPlugin, { now: options.now });
     await app.register(retentionPlugin);
+    await app.register(serverSecretPlugin, { configured: config.gameSecret, dataDir: config.dataDir });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
     await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });
@@ -97,11 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: '/api/auth', rateLimits: config.rateLimits });
     await app.register(userRoutes, { prefix: '/api/users' });
-    await app.register(playRoutes, {
-      prefix: '/api/plays',
-      gameSecret: config.gameSecret,
-      dataDir: config.dataDir,
-    });
+    await app.register(playRoutes, { prefix: '/api/plays' });
     await app.register(scoreRoutes, { prefix: '/api/scores' });
     await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
     await app.register(statsRoutes, { prefix: '/api' });

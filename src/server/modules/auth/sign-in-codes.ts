@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '../../../shared/api/limits.ts';
 import type { RateLimits } from '../../config.ts';
@@ -8,9 +8,12 @@ import { consumeCode, newestCode, replaceCode, tryCode } from './queries.ts';
 
 const HOUR_MS = 60 * 60_000;
 
-/** Only a hash is stored; the user id is part of it, so equal codes of two accounts differ. */
-function hashCode(userId: number, code: string): string {
-  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+/**
+ * Only a keyed hash is stored: without the server's secret, a copy of the database cannot try the
+ * million codes against it. The user id is part of it, so equal codes of two accounts differ.
+ */
+function hashCode(key: Buffer, userId: number, code: string): string {
+  return createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
 }
 
 function randomCode(): string {
@@ -65,10 +68,13 @@ async function within(counter: RateCounter, ...checks: Array<[number | undefined
 export class SignInCodes {
   readonly #app: FastifyInstance;
   readonly #limits: CodeLimits | undefined;
+  /** The hashes' key, derived from the server's secret for this use alone. */
+  readonly #key: Buffer;
 
   constructor(app: FastifyInstance, limits: RateLimits) {
     this.#app = app;
     this.#limits = codeLimits(limits);
+    this.#key = createHmac('sha256', app.serverSecret).update('sign-in codes').digest();
   }
 
   /** Makes a new code for the user and e-mails it (429 past the hourly limits, 503 when the mail fails). */
@@ -81,7 +87,7 @@ export class SignInCodes {
     const code = randomCode();
     const now = this.#app.now();
     const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_MINUTES * 60_000);
-    await replaceCode(this.#app.database, user.id, hashCode(user.id, code), now, expiresAt);
+    await replaceCode(this.#app.database, user.id, hashCode(this.#key, user.id, code), now, expiresAt);
     try {
       await this.#app.mailer.sendSignInCode({ userId: user.id, email: user.email }, code);
     } catch (error) {
@@ -107,7 +113,7 @@ export class SignInCodes {
       if (newest.expiresAt <= now) throw fixedError(400, 'SIGN_IN_CODE_EXPIRED');
       throw fixedError(400, 'SIGN_IN_CODE_USED_UP');
     }
-    const given = Buffer.from(hashCode(userId, code), 'hex');
+    const given = Buffer.from(hashCode(this.#key, userId, code), 'hex');
     const stored = Buffer.from(tried.codeHash, 'hex');
     if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
       const triesLeft = SIGN_IN_CODE_TRIES - tried.attempts;

@@ -21,7 +21,6 @@ import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts'
 import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { fixedError, HttpError } from '../../errors.ts';
-import { secretInDataFolder } from '../../secret-file.ts';
 import { tldrAnswer } from './daily.ts';
 import { applyMoves, dealGame, publicPlay } from './game-rules.ts';
 import {
@@ -39,14 +38,7 @@ import {
 const PLAY_LIFETIME_MS = UNFINISHED_GAME_HOURS * 60 * 60_000;
 /** Room for a solved Number Puzzle's whole move list in one request. */
 const MOVES_BODY_LIMIT_BYTES = 64 * 1024;
-const GAME_SECRET_FILE = 'game-secret';
 const DICTIONARY = new URL('../../../shared/games/tldr/six-letter-words.txt', import.meta.url);
-
-export interface PlayRoutesOptions {
-  /** GAME_SECRET, when set; otherwise the one kept in the data folder (made on first start). */
-  gameSecret: string | undefined;
-  dataDir: string;
-}
 
 function newPlayId(): string {
   return randomBytes(16).toString('base64url');
@@ -75,21 +67,9 @@ function playAnswer(play: PlayRow, now: Date): Play {
   } as Play;
 }
 
-async function resolveSecret(app: FastifyInstance, options: PlayRoutesOptions): Promise<string> {
-  if (options.gameSecret) return options.gameSecret;
-  const secret = await secretInDataFolder(options.dataDir, GAME_SECRET_FILE);
-  if (app.database.kind === 'postgresql') {
-    app.log.warn(
-      { file: secret.file },
-      'GAME_SECRET is not set: the daily picks use the one in the data folder. Instances that share a database must share GAME_SECRET.',
-    );
-  }
-  return secret.value;
-}
-
 /** Server-dealt games (under /api/plays): deal, resume, play move by move. */
-export const playRoutes: FastifyPluginAsyncZod<PlayRoutesOptions> = async (app, options) => {
-  const secret = await resolveSecret(app, options);
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.serverSecret;
   const dictionary = parseDictionary(await readFile(DICTIONARY, 'utf8'));
   const env = { isWord: (word: string) => dictionary.has(word) };
 

@@ -111,6 +111,45 @@ async function parallelWrongKeys(app: FastifyInstance, address: string): Promise
   return tally(responses.map((response) => response.statusCode));
 }
 
+describe('games are read and played at the general pace per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT: 'on', RATE_LIMIT_GENERAL_PER_MINUTE: '5' } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 past the limit for moves and for reads of a game, each route counted on its own', async () => {
+    const remoteAddress = '198.51.100.77';
+    const play = await t.app.inject({
+      method: 'POST',
+      url: '/api/plays',
+      remoteAddress,
+      payload: { gameId: 1 },
+    });
+    expect(play.statusCode).toBe(201);
+    const playId = play.json().playId as string;
+    const move = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/plays/${playId}/moves`,
+        remoteAddress,
+        payload: { moves: [{ type: 'turn', card: 0 }] },
+      });
+    const read = () => t.app.inject({ url: `/api/plays/${playId}`, remoteAddress });
+    const moves: number[] = [];
+    for (let i = 0; i < 6; i += 1) moves.push((await move()).statusCode);
+    // The deal above is counted by its own limit, not by the moves'.
+    expect(
+      moves.slice(0, 5).filter((status) => status === 429),
+      String(moves),
+    ).toEqual([]);
+    expect(moves[5]).toBe(429);
+    const reads: number[] = [];
+    for (let i = 0; i < 6; i += 1) reads.push((await read()).statusCode);
+    expect(reads, String(reads)).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
 describe('admin key attempts are counted atomically in memory', () => {
   let t: TestApp;
   beforeAll(async () => {

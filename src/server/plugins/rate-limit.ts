@@ -78,8 +78,14 @@ function counterStore(counter: RateCounter) {
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new CounterStore(`route:${String(routeOptions.method)}${routeOptions.url}:`);
+    /**
+     * Each route counts on its own. At run time the plugin passes the route's merged limit options,
+     * with the route under `routeInfo` (its types say the route itself).
+     */
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      if (!route?.url) throw new Error('a rate-limited route must name its method and URL');
+      return new CounterStore(`route:${String(route.method)}${route.url}:`);
     }
   };
 }

@@ -151,6 +151,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:playId',
     {
+      // A game is read and played at a person's pace; a flood from one address is cut before any lookup.
+      config: { rateLimit: app.rateLimits.general },
       preHandler: app.identifyUser,
       schema: {
         tags: ['plays'],
@@ -170,6 +172,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:playId/moves',
     {
       bodyLimit: MOVES_BODY_LIMIT_BYTES,
+      config: { rateLimit: app.rateLimits.general },
       preHandler: app.identifyUser,
       schema: {
         tags: ['plays'],
@@ -216,6 +219,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tldr/answers/:day',
     {
+      config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['plays'],
         summary: "A past Pacific day's TL;DR answer, for the practice archive",

@@ -23,29 +23,60 @@ export async function isUsernameAvailable(pool: Queryable, username: string): Pr
 /**
  * Gives each account made before names had skeletons its own, oldest account first. When two old
  * names look the same, the later one keeps none: it stays as it is, and no new name can take its look
- * from the earlier one. Run at start-up; each instance may run it at once, as every row is claimed
- * by a statement of its own.
+ * from the earlier one. Run at start-up, a page of rows per statement; each instance may run it at
+ * once, as a statement that meets another's row falls back to one statement per row.
  */
 export async function backfillUsernameSkeletons(pool: Queryable): Promise<number> {
-  const missing = await pool.query<{ id: number; username: string }>(
-    'SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY id',
-  );
   let filled = 0;
-  for (const row of missing.rows) {
+  let after = 0;
+  for (;;) {
+    const page = await pool.query<{ id: number; username: string }>(
+      `SELECT id, username FROM users WHERE username_skeleton IS NULL AND id > $1 ORDER BY id LIMIT ${BACKFILL_PAGE}`,
+      [after],
+    );
+    if (page.rows.length === 0) return filled;
+    after = page.rows[page.rows.length - 1]?.id ?? after;
+    // Of two look-alikes in one page, only the older is offered its skeleton.
+    const offered = new Map<string, number>();
+    for (const row of page.rows) {
+      const skeleton = usernameSkeleton(row.username);
+      if (!offered.has(skeleton)) offered.set(skeleton, row.id);
+    }
+    const ids = [...offered.values()];
+    const skeletons = [...offered.keys()];
     try {
       const updated = await pool.query(
-        `UPDATE users SET username_skeleton = $2
-          WHERE id = $1 AND username_skeleton IS NULL
-            AND NOT EXISTS (SELECT 1 FROM users WHERE username_skeleton = $2)`,
-        [row.id, usernameSkeleton(row.username)],
+        `UPDATE users u SET username_skeleton = v.skeleton
+           FROM unnest($1::int[], $2::text[]) AS v(id, skeleton)
+          WHERE u.id = v.id AND u.username_skeleton IS NULL
+            AND NOT EXISTS (SELECT 1 FROM users o WHERE o.username_skeleton = v.skeleton)`,
+        [ids, skeletons],
       );
       filled += updated.rowCount ?? 0;
     } catch (error) {
-      // Another instance gave an older look-alike this skeleton at the same moment.
+      // Another instance filled one of these at the same moment: this page goes row by row.
       if (uniqueViolation(error) !== 'users_username_skeleton_key') throw error;
+      for (const [index, id] of ids.entries()) filled += await fillOne(pool, id, skeletons[index] as string);
     }
   }
-  return filled;
+}
+
+/** Rows of users given their skeletons in one statement at start-up. */
+const BACKFILL_PAGE = 1000;
+
+async function fillOne(pool: Queryable, id: number, skeleton: string): Promise<number> {
+  try {
+    const updated = await pool.query(
+      `UPDATE users SET username_skeleton = $2
+        WHERE id = $1 AND username_skeleton IS NULL
+          AND NOT EXISTS (SELECT 1 FROM users WHERE username_skeleton = $2)`,
+      [id, skeleton],
+    );
+    return updated.rowCount ?? 0;
+  } catch (error) {
+    if (uniqueViolation(error) !== 'users_username_skeleton_key') throw error;
+    return 0;
+  }
 }
 
 /** Creates the user; the database's unique indexes decide between simultaneous sign-ups. */

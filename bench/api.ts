@@ -109,7 +109,7 @@ interface Server {
 }
 
 /** Settings that would take the server away from the production defaults, never passed on. */
-const NOT_PRODUCTION = ['LOG_LEVEL', 'REDIS_URL', 'TRUST_PROXY', 'BENCH_ROUTES', 'DATABASE_URL'];
+const NOT_PRODUCTION = ['LOG_LEVEL', 'REDIS_URL', 'TRUST_PROXY', 'DATABASE_URL'];
 
 /**
  * Starts the real server with the production defaults: NODE_ENV=production, the log level as shipped
@@ -965,7 +965,7 @@ async function main(): Promise<void> {
   const target: Target = { base: server.base, serverPid: server.child.pid, postmasterPid };
   const database = new URL(serverUrl);
   const header = [
-    `server under test: the production defaults (NODE_ENV=production, LOG_LEVEL unset: the shipped level, a log line per request), ` +
+    `server under test: the production defaults (NODE_ENV=production, LOG_LEVEL unset: the shipped level, info, two log lines per request), ` +
       `RATE_LIMIT=off, no REDIS_URL, no TRUST_PROXY; DATABASE_POOL_SIZE ${poolSize}${process.env.DATABASE_POOL_SIZE ? '' : ' (default)'}`,
     `PostgreSQL at ${database.host}: synchronous_commit=${settings.synchronous_commit}, fsync=${settings.fsync}, wal_sync_method=${settings.wal_sync_method}`,
   ];

@@ -1100,8 +1100,9 @@ async function main(): Promise<void> {
           );
         }
         const inserts = await insertCeiling(db, databaseUrl, poolSize, workDir);
+        const durable = settings.fsync === 'on' && settings.synchronous_commit !== 'off';
         insertLines.push(
-          `PostgreSQL's own durable single-row inserts (${inserts.tool}, ${poolSize} connections as the server's pool, ` +
+          `PostgreSQL's own ${durable ? 'durable' : 'NOT durable (no flush at each commit)'} single-row inserts (${inserts.tool}, ${poolSize} connections as the server's pool, ` +
             `autocommit, synchronous_commit=${settings.synchronous_commit}, fsync=${settings.fsync}): ` +
             `${Math.round(inserts.perSecond).toLocaleString('en-US')}/s, ${inserts.latencyMs.toFixed(1)} ms on average`,
         );

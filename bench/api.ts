@@ -1,6 +1,14 @@
 // Load benchmark of the API against a realistic amount of data: seeds a fresh database, starts the
-// real server as its own process, drives it with autocannon and prints a table. It prints figures and
-// never fails on slow ones; it fails only when it cannot run or when acknowledged scores went missing.
+// real server as its own process with the production defaults, drives it with autocannon and prints
+// a table. It prints figures and never fails on slow ones; it fails only when it cannot run or when
+// acknowledged scores went missing.
+//
+// Every figure stands beside a real ceiling measured the same way right before it: a bare node:http
+// server in its own process (bench/bare-http.ts) sending the very bytes the route answered, and for
+// submissions PostgreSQL's own rate of durable single-row inserts on the same database with as many
+// connections as the server's pool (pgbench when installed, else node-postgres clients). The load
+// average is printed at the start and end of each group of measurements. The embedded database's
+// figures for the same reads follow for reference, with its durability level.
 //
 // Every score goes through a real verified game: the games are dealt by the server and played
 // through the API (prepared before the timed submissions), and one run times whole ranked games
@@ -10,18 +18,22 @@
 // the one at 127.0.0.1:5432), DATABASE_POOL_SIZE (passed to the server), BENCH_DURATION
 // (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50), BENCH_USERS and
 // BENCH_SCORES (default 100,000 and 1,000,000), BENCH_PLAYS (games prepared for each submission
-// run, default 12,000), BENCH_ONLY (comma-separated: board, stats, scores, bests, games, moves).
-import { type ChildProcess, spawn } from 'node:child_process';
+// run, default 12,000), BENCH_ONLY (comma-separated: board, stats, scores, bests, games, moves,
+// embedded), BENCH_EMBEDDED_USERS and BENCH_EMBEDDED_SCORES (the embedded database's seed, default
+// 10,000 and 100,000).
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { closeSync, createReadStream, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres, runMigrations } from '../src/server/db/database.ts';
+import { openEmbedded } from '../src/server/db/embedded.ts';
 import { freePort } from '../src/server/free-port.ts';
 import { tldrAnswer } from '../src/server/modules/plays/daily.ts';
 import { numberPuzzleScore } from '../src/shared/games/number-puzzle/scoring.ts';
@@ -35,7 +47,9 @@ import {
 } from '../tests/helpers/play-game.ts';
 import { type CpuShares, cpuShares, cpuSnapshot } from './cpu.ts';
 import { seedDatabase, seededEmail } from './seed.ts';
+import { type CapturedAnswer, type CaptureRequest, captureAnswer } from './support/bare-answer.ts';
 
+const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The server's secret of the daily picks, so that the benchmark can play TL;DR to the end. */
 const GAME_SECRET = randomBytes(24).toString('hex');
@@ -50,12 +64,16 @@ const SCORES = envNumber('BENCH_SCORES', 1_000_000);
 const DURATION = envNumber('BENCH_DURATION', 10);
 const CONNECTIONS = envNumber('BENCH_CONNECTIONS', 50);
 const WARM_UP = 2;
+const EMBEDDED_USERS = envNumber('BENCH_EMBEDDED_USERS', 10_000);
+const EMBEDDED_SCORES = envNumber('BENCH_EMBEDDED_SCORES', 100_000);
 const SESSIONS = Math.min(300, USERS);
 const PLAYS = envNumber('BENCH_PLAYS', 12_000);
 /** Submissions of each score run that warm it up before the measured part. */
 const WARM_UP_SUBMISSIONS = Math.min(1_000, Math.floor(PLAYS / 5));
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'board,stats,scores,bests,games,moves').split(',').map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? 'board,stats,scores,bests,games,moves,embedded')
+    .split(',')
+    .map((part) => part.trim()),
 );
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -85,67 +103,79 @@ async function cleanUp(): Promise<void> {
 interface Server {
   child: ChildProcess;
   base: string;
-  logs: { warnings: string[]; errors: string[] };
+  /** The warnings and errors the server logged, read from its log once it stopped. */
+  logs: () => Promise<{ warnings: string[]; errors: string[] }>;
   stop: () => Promise<void>;
 }
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
+/** Settings that would take the server away from the production defaults, never passed on. */
+const NOT_PRODUCTION = ['LOG_LEVEL', 'REDIS_URL', 'TRUST_PROXY', 'DATABASE_URL'];
+
+/**
+ * Starts the real server with the production defaults: NODE_ENV=production, the log level as shipped
+ * (LOG_LEVEL unset), no Redis and no proxy, and only the rate limits off. Its log goes to a file, as
+ * a production log goes to a file or a journal rather than to a reader that parses it live.
+ */
+async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<Server> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of NOT_PRODUCTION) delete env[name];
+  Object.assign(env, {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
-    BENCH_ROUTES: '1',
     ADMIN_KEY: randomBytes(24).toString('hex'),
     GAME_SECRET,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-  };
+  });
+  await mkdir(dataDir, { recursive: true });
+  const logFile = `${dataDir}.log`;
+  const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  const logs = { warnings: [] as string[], errors: [] as string[] };
-  const recent: string[] = [];
-  const collect = (line: string) => {
-    if (!line.trim()) return;
-    recent.push(line);
-    if (recent.length > 20) recent.shift();
-    try {
-      const entry = JSON.parse(line) as { level?: number; msg?: string };
-      if ((entry.level ?? 0) >= 50) logs.errors.push(entry.msg ?? line);
-      else if (entry.level === 40) logs.warnings.push(entry.msg ?? line);
-    } catch {
-      // Plain start-up lines (the address to open) are not log entries.
-    }
-  };
-  for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', collect);
-  }
+  closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const tail = () => readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
 
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`the server exited with code ${child.exitCode}:\n${recent.join('\n')}`);
+      throw new Error(`the server exited with code ${child.exitCode}:\n${tail()}`);
     }
     const ready = await fetch(`${base}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server did not become ready:\n${recent.join('\n')}`);
+    if (Date.now() > deadline) throw new Error(`the server did not become ready:\n${tail()}`);
     await sleep(100);
   }
   return {
     child,
     base,
-    logs,
+    logs: async () => {
+      const logs = { warnings: [] as string[], errors: [] as string[] };
+      const lines = createInterface({ input: createReadStream(logFile) });
+      for await (const line of lines) {
+        // Only warnings and errors are parsed: a request's line is skipped on sight.
+        if (!line.includes('"level":4') && !line.includes('"level":5') && !line.includes('"level":6'))
+          continue;
+        try {
+          const entry = JSON.parse(line) as { level?: number; msg?: string };
+          if ((entry.level ?? 0) >= 50) logs.errors.push(entry.msg ?? line);
+          else if (entry.level === 40) logs.warnings.push(entry.msg ?? line);
+        } catch {
+          // Plain start-up lines (the address to open) are not log entries.
+        }
+      }
+      return logs;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -160,6 +190,35 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
         throw new Error('the server did not stop within 30 s of SIGTERM');
       }
       if (code !== 0) say(`the server exited with code ${code}`);
+    },
+  };
+}
+
+interface Bare {
+  base: string;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}
+
+/** Starts bench/bare-http.ts in its own process, answering every request with `answer`. */
+async function startBare(answer: CapturedAnswer, workDir: string): Promise<Bare> {
+  const file = path.join(workDir, `answer-${randomBytes(4).toString('hex')}.json`);
+  await writeFile(file, JSON.stringify(answer));
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'bare-http.ts'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const port = await new Promise<string>((resolve, reject) => {
+    if (!child.stdout) return reject(new Error('the bare server has no output'));
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port.trim()}`,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
     },
   };
 }
@@ -551,7 +610,7 @@ interface Measurement {
 }
 
 interface Target {
-  server: Server;
+  base: string;
   serverPid: number | undefined;
   postmasterPid: number | undefined;
 }
@@ -577,7 +636,7 @@ async function measure(
   hooks: MeasureHooks = {},
 ): Promise<Measurement> {
   const base: autocannon.Options = {
-    url: target.server.base,
+    url: target.base,
     connections: CONNECTIONS,
     ...options,
   };
@@ -652,12 +711,6 @@ function sampleWaits(client: pg.Client): () => Promise<Array<{ state: string; co
   };
 }
 
-async function fetchBody(url: string, init?: RequestInit): Promise<{ status: number; bytes: number }> {
-  const response = await fetch(url, init);
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, bytes: body.byteLength };
-}
-
 function pad(value: string, width: number, right = false): string {
   return right ? value.padStart(width) : value.padEnd(width);
 }
@@ -700,8 +753,163 @@ function printTable(rows: Measurement[]): void {
   }
 }
 
+/** The rate of PostgreSQL's own inserts, once measured, for the whole games' line. */
+let insertCeilingRate: number | undefined;
+
+/** The settings that decide what a commit costs. */
+async function durabilitySettings(
+  query: (text: string) => Promise<{ rows: Array<Record<string, string>> }>,
+): Promise<Record<string, string>> {
+  const settings: Record<string, string> = {};
+  for (const name of ['synchronous_commit', 'fsync', 'wal_sync_method']) {
+    settings[name] = (await query(`SHOW ${name}`)).rows[0]?.[name] ?? 'unknown';
+  }
+  return settings;
+}
+
+const loadGroups: Array<{ group: string; start: number[]; end: number[] }> = [];
+
+function loadText(load: number[]): string {
+  return load.map((value) => value.toFixed(2)).join(' ');
+}
+
+/** Runs a group of measurements between two readings of the load average, printed as they come. */
+async function inGroup<T>(group: string, work: () => Promise<T>): Promise<T> {
+  const start = os.loadavg();
+  say(`${group}: load average at the start ${loadText(start)}`);
+  try {
+    return await work();
+  } finally {
+    const end = os.loadavg();
+    loadGroups.push({ group, start, end });
+    say(`${group}: load average at the end ${loadText(end)}`);
+  }
+}
+
+interface InsertCeiling {
+  tool: string;
+  perSecond: number;
+  latencyMs: number;
+}
+
+/** pgbench on the PATH, else the newest of Debian's versioned installs. */
+function findPgbench(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'pgbench'))) return path.join(dir, 'pgbench');
+  }
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  for (const version of versions.sort((a, b) => Number(b) - Number(a))) {
+    const candidate = path.join('/usr/lib/postgresql', version, 'bin', 'pgbench');
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const SCRATCH_TABLE = 'bench_insert_ceiling';
+
+/**
+ * PostgreSQL's own rate of durable single-row inserts on the benchmark database: one row (shaped
+ * like a score) per transaction, in autocommit, from `connections` connections at once, with the
+ * database's own synchronous_commit, as the server's connections have it.
+ */
+async function insertCeiling(
+  db: pg.Client,
+  databaseUrl: string,
+  connections: number,
+  workDir: string,
+): Promise<InsertCeiling> {
+  await db.query(
+    `CREATE TABLE ${SCRATCH_TABLE} (id bigserial PRIMARY KEY, user_id integer NOT NULL, game_id smallint NOT NULL,
+       score integer NOT NULL, time_seconds integer NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  try {
+    const pgbench = findPgbench();
+    if (!pgbench) return await clientInserts(databaseUrl, connections);
+    const script = path.join(workDir, 'insert.sql');
+    await writeFile(
+      script,
+      `\\set uid random(1, ${USERS})\nINSERT INTO ${SCRATCH_TABLE} (user_id, game_id, score, time_seconds) VALUES (:uid, 2, 900, 12);\n`,
+    );
+    const threads = Math.max(1, Math.min(connections, os.cpus().length));
+    const run = (secondsLong: number) =>
+      execFileAsync(pgbench, [
+        '--no-vacuum',
+        '--protocol=extended',
+        `--client=${connections}`,
+        `--jobs=${threads}`,
+        `--time=${secondsLong}`,
+        `--file=${script}`,
+        databaseUrl,
+      ]);
+    await run(WARM_UP);
+    const { stdout } = await run(DURATION);
+    const tps = /tps = ([\d.]+)/.exec(stdout);
+    const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+    if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
+    return { tool: 'pgbench', perSecond: Number(tps[1]), latencyMs: Number(latency?.[1] ?? Number.NaN) };
+  } finally {
+    await db.query(`DROP TABLE ${SCRATCH_TABLE}`);
+  }
+}
+
+/** The same inserts from node-postgres clients, where pgbench is not installed. */
+async function clientInserts(databaseUrl: string, connections: number): Promise<InsertCeiling> {
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  const run = async (secondsLong: number) => {
+    let count = 0;
+    let waited = 0;
+    const started = performance.now();
+    const end = started + secondsLong * 1000;
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < end) {
+          const at = performance.now();
+          await client.query(
+            `INSERT INTO ${SCRATCH_TABLE} (user_id, game_id, score, time_seconds) VALUES ($1, 2, 900, 12)`,
+            [1 + Math.floor(Math.random() * USERS)],
+          );
+          waited += performance.now() - at;
+          count += 1;
+        }
+      }),
+    );
+    return {
+      perSecond: count / ((performance.now() - started) / 1000),
+      latencyMs: waited / Math.max(1, count),
+    };
+  };
+  try {
+    await run(WARM_UP);
+    return { tool: `${connections} node-postgres clients`, ...(await run(DURATION)) };
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
+/** What the embedded engine's settings make of a commit, read from the engine the server opens. */
+function embeddedDurability(settings: Record<string, string>): { text: string; comparable: boolean } {
+  const flushed = settings.fsync === 'on' && settings.synchronous_commit !== 'off';
+  const values = `fsync=${settings.fsync}, synchronous_commit=${settings.synchronous_commit}, wal_sync_method=${settings.wal_sync_method}`;
+  return flushed
+    ? {
+        text: `durable: the WAL is flushed with fsync() at every commit (${values}), as on the PostgreSQL server`,
+        comparable: true,
+      }
+    : {
+        text: `relaxed durability: no flush to disk at each commit (${values}); its figures are not comparable`,
+        comparable: false,
+      };
+}
+
 async function main(): Promise<void> {
   const runStarted = performance.now();
+  say(`${os.cpus().length} CPUs, load average at the start ${loadText(os.loadavg())}`);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'bts-bench-'));
   cleanups.push({
     what: 'remove the temporary folder',
@@ -709,6 +917,7 @@ async function main(): Promise<void> {
   });
 
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const poolSize = envNumber('DATABASE_POOL_SIZE', 20);
 
   const name = `bts_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -735,6 +944,10 @@ async function main(): Promise<void> {
       `${seeded.counts.userGameStats.toLocaleString('en-US')} user_game_stats rows in ${seconds(seeded.totalMs)}`,
   );
   say(`  ${seeded.steps.map((step) => `${step.step} ${seconds(step.ms)}`).join(', ')}`);
+  // Read on a fresh connection, as the server's and pgbench's are: the seeding changed its own session's.
+  const fresh = new pg.Client({ connectionString: databaseUrl });
+  await fresh.connect();
+  const settings = await durabilitySettings((text) => fresh.query(text)).finally(() => fresh.end());
 
   // The database's own processes, for their share of the CPU (when it runs on this machine).
   const backend = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
@@ -747,49 +960,71 @@ async function main(): Promise<void> {
     postmasterPid = undefined;
   }
 
-  const dataDir = path.join(workDir, 'data');
-  const server = await startServer(databaseUrl, dataDir);
+  const server = await startServer(databaseUrl, path.join(workDir, 'data'));
   cleanups.push({ what: 'stop the server', run: () => server.stop() });
-  const target: Target = { server, serverPid: server.child.pid, postmasterPid };
-  say(`server ready at ${server.base} (pool size ${process.env.DATABASE_POOL_SIZE ?? '20 (default)'})`);
+  const target: Target = { base: server.base, serverPid: server.child.pid, postmasterPid };
+  const database = new URL(serverUrl);
+  const header = [
+    `server under test: the production defaults (NODE_ENV=production, LOG_LEVEL unset: the shipped level, info, two log lines per request), ` +
+      `RATE_LIMIT=off, no REDIS_URL, no TRUST_PROXY; DATABASE_POOL_SIZE ${poolSize}${process.env.DATABASE_POOL_SIZE ? '' : ' (default)'}`,
+    `PostgreSQL at ${database.host}: synchronous_commit=${settings.synchronous_commit}, fsync=${settings.fsync}, wal_sync_method=${settings.wal_sync_method}`,
+  ];
+  for (const line of header) say(line);
 
   const userIds = Array.from({ length: SESSIONS }, (_, i) => 1 + Math.floor((i * USERS) / SESSIONS));
   const players = await signIn(server.base, db, userIds);
   say(`${players.length} players signed in`);
 
   const rows: Measurement[] = [];
-  const fixed = (bytes: number) =>
-    measure(
-      target,
-      `GET /api/bench/fixed?bytes=${bytes}`,
-      { url: `${server.base}/api/bench/fixed?bytes=${bytes}` },
-      bytes,
+
+  /**
+   * Reads what the route answers once, then measures a bare node:http server in its own process
+   * that sends exactly those bytes, with the same load as the route.
+   */
+  const bareCeiling = async (
+    on: Target,
+    label: string,
+    pathname: string,
+    request: CaptureRequest = {},
+  ): Promise<Measurement> => {
+    const answer = await captureAnswer(`${on.base}${pathname}`, request);
+    if (answer.status < 200 || answer.status >= 300) throw new Error(`${label} answered ${answer.status}`);
+    const bytes = Buffer.from(answer.body, 'base64').byteLength;
+    const bare = await startBare(answer, workDir);
+    try {
+      const load: Partial<autocannon.Options> = request.method
+        ? { url: `${bare.base}${pathname}`, method: 'POST', headers: request.headers, body: request.body }
+        : { url: `${bare.base}${pathname}` };
+      return await measure(
+        { base: bare.base, serverPid: bare.pid, postmasterPid: undefined },
+        `node:http ceiling, the same ${bytes} B`,
+        load,
+        bytes,
+      );
+    } finally {
+      await bare.stop();
+    }
+  };
+
+  /** A read route of the server beside its ceiling, both added to `into`. */
+  const readRoute = async (on: Target, label: string, pathname: string, into: Measurement[]) => {
+    const ceiling = await bareCeiling(on, `GET ${pathname}`, pathname);
+    const measured = await measure(
+      on,
+      `${label} (${ceiling.bytes} B)`,
+      { url: `${on.base}${pathname}` },
+      ceiling.bytes,
     );
+    into.push(ceiling, { ...measured, ceiling });
+  };
 
   if (ONLY.has('board')) {
-    const board = await fetchBody(`${server.base}/api/leaderboard/1`);
-    if (board.status !== 200) throw new Error(`GET /api/leaderboard/1 answered ${board.status}`);
-    const ceiling = await fixed(board.bytes);
-    const measured = await measure(
-      target,
-      `GET /api/leaderboard/1 (${board.bytes} B)`,
-      { url: `${server.base}/api/leaderboard/1` },
-      board.bytes,
+    await inGroup('leaderboard', () =>
+      readRoute(target, 'GET /api/leaderboard/1', '/api/leaderboard/1', rows),
     );
-    rows.push(ceiling, { ...measured, ceiling });
   }
-
   if (ONLY.has('stats')) {
-    const stats = await fetchBody(`${server.base}/api/stats`);
-    if (stats.status !== 200) throw new Error(`GET /api/stats answered ${stats.status}`);
-    const ceiling = await fixed(stats.bytes);
-    const measured = await measure(
-      target,
-      `GET /api/stats (${stats.bytes} B)`,
-      { url: `${server.base}/api/stats` },
-      stats.bytes,
-    );
-    rows.push(ceiling, { ...measured, ceiling });
+    await inGroup('stats', () => readRoute(target, 'GET /api/stats', '/api/stats', rows));
   }
 
   const verification: string[] = [];
@@ -823,6 +1058,7 @@ async function main(): Promise<void> {
   };
 
   const gameLines: string[] = [];
+  const insertLines: string[] = [];
   const latencyTables: Array<{ title: string; latencies: Latencies }> = [];
   if (ONLY.has('scores') || ONLY.has('bests') || ONLY.has('games')) {
     let started = performance.now();
@@ -834,49 +1070,73 @@ async function main(): Promise<void> {
       `${prepared.toLocaleString('en-US')} games played through the API for the submissions in ${seconds(performance.now() - started)}`,
     );
 
-    // The ceiling: a bare route sending as many bytes as a submission's answer. The probe is the last
-    // game of a player, so that it is not the one the runs submit first.
+    // The probe is the last game of a player, so that it is not the one the runs submit first: its
+    // answer is the bytes the bare ceiling sends, to the same requests (method, headers and body).
     const probe = [...steady.values(), ...bests.values()][0]?.pop();
     if (probe) {
-      const sample = await fetchBody(`${server.base}/api/scores`, { method: 'POST', ...scoreRequest(probe) });
-      if (sample.status !== 201) throw new Error(`POST /api/scores answered ${sample.status}`);
-      const ceiling = await fixed(sample.bytes);
-      rows.push(ceiling);
-      if (ONLY.has('scores')) {
-        // Fewer than were prepared, so that no connection runs out of its players' games.
-        await scoreRun(
-          `POST /api/scores, ${players.length} players`,
-          ownPlayersScores(players, steady),
-          ceiling,
-          Math.floor(0.6 * countOf(steady)),
+      await inGroup('submissions', async () => {
+        const ceiling = await bareCeiling(target, 'POST /api/scores', '/api/scores', {
+          method: 'POST',
+          ...scoreRequest(probe),
+        });
+        rows.push(ceiling);
+        if (ONLY.has('scores')) {
+          // Fewer than were prepared, so that no connection runs out of its players' games.
+          await scoreRun(
+            `POST /api/scores, ${players.length} players`,
+            ownPlayersScores(players, steady),
+            ceiling,
+            Math.floor(0.6 * countOf(steady)),
+          );
+        }
+        if (ONLY.has('bests')) {
+          // Fewer than were prepared, so that no connection runs out of its players' games.
+          const available = Math.floor(0.6 * countOf(bests));
+          await scoreRun(
+            `POST /api/scores, each a new best (${newcomers.length})`,
+            ownPlayersScores(newcomers, bests),
+            ceiling,
+            available,
+          );
+        }
+        const inserts = await insertCeiling(db, databaseUrl, poolSize, workDir);
+        const durable = settings.fsync === 'on' && settings.synchronous_commit !== 'off';
+        insertLines.push(
+          `PostgreSQL's own ${durable ? 'durable' : 'NOT durable (no flush at each commit)'} single-row inserts (${inserts.tool}, ${poolSize} connections as the server's pool, ` +
+            `autocommit, synchronous_commit=${settings.synchronous_commit}, fsync=${settings.fsync}): ` +
+            `${Math.round(inserts.perSecond).toLocaleString('en-US')}/s, ${inserts.latencyMs.toFixed(1)} ms on average`,
         );
-      }
-      if (ONLY.has('bests')) {
-        // Fewer than were prepared, so that no connection runs out of its players' games.
-        const available = Math.floor(0.6 * countOf(bests));
-        await scoreRun(
-          `POST /api/scores, each a new best (${newcomers.length})`,
-          ownPlayersScores(newcomers, bests),
-          ceiling,
-          available,
-        );
-      }
+        for (const row of rows.filter((candidate) => candidate.route.startsWith('POST /api/scores'))) {
+          insertLines.push(
+            `  ${row.route}: ${Math.round(row.requestsPerSecond).toLocaleString('en-US')}/s, ` +
+              `${(row.requestsPerSecond / inserts.perSecond).toFixed(2)} of the inserts' rate`,
+          );
+        }
+        insertCeilingRate = inserts.perSecond;
+      });
     }
 
     if (ONLY.has('games')) {
-      started = performance.now();
-      const whole = await wholeGames(server.base, players);
-      const total = [...whole.counts.values()].reduce((sum, n) => sum + n, 0);
-      gameLines.push(
-        `whole ranked games (deal, every move, submission), ${CONNECTIONS} players at once for ${DURATION} s: ` +
-          `${(total / DURATION).toFixed(1)} games/s (${[...whole.counts]
-            .sort(([a], [b]) => a - b)
-            .map(([gameId, n]) => `${GAME_NAMES[gameId as GameNumber]} ${(n / DURATION).toFixed(1)}/s`)
-            .join(', ')}), ${whole.refused} refused`,
-      );
-      latencyTables.push({
-        title: `requests while ${CONNECTIONS} players play whole games`,
-        latencies: whole.latencies,
+      await inGroup('whole games', async () => {
+        started = performance.now();
+        const whole = await wholeGames(server.base, players);
+        const total = [...whole.counts.values()].reduce((sum, n) => sum + n, 0);
+        const perSecond = total / DURATION;
+        gameLines.push(
+          `whole ranked games (deal, every move, submission), ${CONNECTIONS} players at once for ${DURATION} s: ` +
+            `${perSecond.toFixed(1)} games/s (${[...whole.counts]
+              .sort(([a], [b]) => a - b)
+              .map(([gameId, n]) => `${GAME_NAMES[gameId as GameNumber]} ${(n / DURATION).toFixed(1)}/s`)
+              .join(', ')}), ${whole.refused} refused` +
+            (insertCeilingRate
+              ? `; beside PostgreSQL's ${Math.round(insertCeilingRate).toLocaleString('en-US')} single-row inserts/s ` +
+                `(a game is several writing requests: its deal, its moves and its score)`
+              : ''),
+        );
+        latencyTables.push({
+          title: `requests while ${CONNECTIONS} players play whole games`,
+          latencies: whole.latencies,
+        });
       });
     }
     const totals = await db.query<{
@@ -911,24 +1171,81 @@ async function main(): Promise<void> {
   }
 
   if (ONLY.has('moves')) {
-    const single = await singleMoves(server.base, players[0] as Player, GAME_SECRET);
-    latencyTables.push({
-      title: 'one player alone, each request after the answer to the last',
-      latencies: single,
+    await inGroup('single moves', async () => {
+      const single = await singleMoves(server.base, players[0] as Player, GAME_SECRET);
+      latencyTables.push({
+        title: 'one player alone, each request after the answer to the last',
+        latencies: single,
+      });
     });
   }
 
-  const serverLogs = { warnings: [...server.logs.warnings], errors: [...server.logs.errors] };
+  await server.stop();
+  const serverLogs = await server.logs();
+
+  // The embedded database, for reference: the same reads on a server with no DATABASE_URL.
+  const embeddedRows: Measurement[] = [];
+  const embeddedLines: string[] = [];
+  if (ONLY.has('embedded')) {
+    await inGroup('embedded database', async () => {
+      const dataDir = path.join(workDir, 'embedded');
+      const engine = await openEmbedded(path.join(dataDir, 'pglite'));
+      let embeddedSettings: Record<string, string>;
+      try {
+        // Before the seeding, which relaxes its own session's settings on the engine's one connection.
+        embeddedSettings = await durabilitySettings((text) => engine.query(text));
+        await runMigrations(engine);
+        const report = await engine.session(
+          (client) =>
+            seedDatabase(client as unknown as pg.ClientBase, {
+              users: EMBEDDED_USERS,
+              scores: EMBEDDED_SCORES,
+              now,
+            }),
+          { unbounded: true },
+        );
+        embeddedLines.push(
+          `embedded database (PGlite, no DATABASE_URL), seeded smaller than the server's: ` +
+            `${report.counts.users.toLocaleString('en-US')} users and ${report.counts.scores.toLocaleString('en-US')} scores in ${seconds(report.totalMs)}`,
+        );
+      } finally {
+        await engine.close();
+      }
+      const durability = embeddedDurability(embeddedSettings);
+      embeddedLines.push(`embedded database: ${durability.text}`);
+      const embedded = await startServer(undefined, dataDir);
+      try {
+        const on: Target = { base: embedded.base, serverPid: embedded.child.pid, postmasterPid: undefined };
+        if (ONLY.has('board'))
+          await readRoute(on, 'embedded: GET /api/leaderboard/1', '/api/leaderboard/1', embeddedRows);
+        if (ONLY.has('stats')) await readRoute(on, 'embedded: GET /api/stats', '/api/stats', embeddedRows);
+      } finally {
+        await embedded.stop();
+      }
+      const logs = await embedded.logs();
+      serverLogs.warnings.push(...logs.warnings);
+      serverLogs.errors.push(...logs.errors);
+    });
+  }
   await cleanUp();
 
   say('');
+  for (const line of header) say(line);
   say(
-    `${CONNECTIONS} connections, ${DURATION} s per measurement after a ${WARM_UP} s warm-up; ` +
-      `CPU columns are percent of one core (this machine: ${os.cpus().length} cores), "other" is everything else running meanwhile`,
+    `${CONNECTIONS} connections, no pipelining, ${DURATION} s per measurement after a ${WARM_UP} s warm-up; ` +
+      `each ceiling (a bare node:http server in its own process sending the bytes the route answered, to the same ` +
+      `requests) comes right before the routes it stands for, and "vs ceiling" is route / ceiling; CPU columns are percent of one core (this machine: ${os.cpus().length} cores), ` +
+      `"server" is the server or the bare server, "other" is everything else running meanwhile`,
   );
   printTable(rows);
+  if (embeddedRows.length > 0) {
+    say('');
+    for (const line of embeddedLines) say(line);
+    printTable(embeddedRows);
+  }
   say('');
   for (const line of verification) say(line);
+  for (const line of insertLines) say(line);
   for (const line of gameLines) say(line);
   for (const { title, latencies } of latencyTables) {
     say('');
@@ -957,7 +1274,7 @@ async function main(): Promise<void> {
   if (board?.ceiling) {
     const ratio = board.requestsPerSecond / board.ceiling.requestsPerSecond;
     say(
-      `target, leaderboard reads: ${ratio.toFixed(2)} of the ceiling (at least 0.5) and p99 ${board.p99.toFixed(1)} ms ` +
+      `target, leaderboard reads: ${ratio.toFixed(2)} of the bare node:http ceiling (at least 0.5) and p99 ${board.p99.toFixed(1)} ms ` +
         `(under 50): ${ratio >= 0.5 && board.p99 < 50 ? 'met' : 'missed'}`,
     );
   }
@@ -966,6 +1283,11 @@ async function main(): Promise<void> {
       `target, ${row.route}: ${Math.round(row.requestsPerSecond).toLocaleString('en-US')}/s (at least 2,000): ` +
         `${row.requestsPerSecond >= 2000 ? 'met' : 'missed'}`,
     );
+  }
+  say('');
+  say('load average (1, 5 and 15 minutes) at the start and the end of each group:');
+  for (const { group, start, end } of loadGroups) {
+    say(`  ${pad(group, 20)} ${loadText(start)}  ->  ${loadText(end)}`);
   }
   const warnings = [...new Set(serverLogs.warnings)];
   say(

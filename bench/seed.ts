@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { usernameSkeleton } from '../src/server/modules/users/skeleton.ts';
 import { SITE_TIME_ZONE } from '../src/shared/time.ts';
 
 export interface SeedOptions {
@@ -109,6 +110,14 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     [options.users, options.now],
   );
   await client.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), $1)`, [options.users]);
+  // Each name's look-alike key, as signing up stores it (else the server fills them one by one as it starts).
+  const ids = Array.from({ length: options.users }, (_, i) => i + 1);
+  await step(
+    'username skeletons',
+    `UPDATE users SET username_skeleton = s.skeleton
+       FROM unnest($1::int[], $2::text[]) AS s(id, skeleton) WHERE users.id = s.id`,
+    [ids, ids.map((id) => usernameSkeleton(`player${id}`))],
+  );
 
   // Times and scores follow each game's own scoring rules, so every row passes the server's checks:
   // Memory Match finishes with all eight pairs; Number Puzzle pays per move; Word Scramble solves all

@@ -5,7 +5,6 @@ import type { Database } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { benchRoutes } from './modules/bench/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
@@ -106,7 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(contactRoutes, { prefix: '/api/contact' });
     await app.register(paypalRoutes, { prefix: '/paypal', paypal: config.paypal });
     await app.register(adminRoutes, { prefix: '/api/admin' });
-    if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' });
 
     await app.register(webRootPlugin, { webRoot: config.webRoot });
   } catch (error) {

@@ -43,8 +43,6 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default('build/client'),
-  /** Adds /api/bench/fixed, the benchmarks' ceiling; only the benchmark harness turns it on. */
-  BENCH_ROUTES: flag.default(false),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -93,7 +91,6 @@ export interface Config {
   paypal: PayPalConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
   webRoot: string;
-  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +168,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: env.LOG_LEVEL,
     webRoot: env.WEB_ROOT,
-    benchRoutes: env.BENCH_ROUTES,
   };
 }

@@ -1270,18 +1270,22 @@ async function main(): Promise<void> {
     const states = row.waits.map((wait) => `${wait.state} ${wait.connections.toFixed(1)}`).join(', ');
     say(`${row.route}: the server's database connections on average: ${states}`);
   }
-  const board = rows.find((row) => row.route.startsWith('GET /api/leaderboard/'));
-  if (board?.ceiling) {
-    const ratio = board.requestsPerSecond / board.ceiling.requestsPerSecond;
+  // The targets of the performance issue: reads at least 0.6 of their bare ceiling with p99 at most
+  // 20 ms, submissions at least 0.3 of PostgreSQL's own durable single-row inserts.
+  for (const row of rows.filter((candidate) => candidate.route.startsWith('GET ') && candidate.ceiling)) {
+    const ratio = row.requestsPerSecond / (row.ceiling?.requestsPerSecond ?? Number.NaN);
     say(
-      `target, leaderboard reads: ${ratio.toFixed(2)} of the bare node:http ceiling (at least 0.5) and p99 ${board.p99.toFixed(1)} ms ` +
-        `(under 50): ${ratio >= 0.5 && board.p99 < 50 ? 'met' : 'missed'}`,
+      `target, ${row.route}: ${ratio.toFixed(2)} of the bare node:http ceiling (at least 0.6) and p99 ` +
+        `${row.p99.toFixed(1)} ms (at most 20): ${ratio >= 0.6 && row.p99 <= 20 ? 'met' : 'missed'}`,
     );
   }
   for (const row of rows.filter((candidate) => candidate.route.startsWith('POST /api/scores'))) {
+    const ratio = insertCeilingRate ? row.requestsPerSecond / insertCeilingRate : undefined;
     say(
-      `target, ${row.route}: ${Math.round(row.requestsPerSecond).toLocaleString('en-US')}/s (at least 2,000): ` +
-        `${row.requestsPerSecond >= 2000 ? 'met' : 'missed'}`,
+      `target, ${row.route}: ${Math.round(row.requestsPerSecond).toLocaleString('en-US')}/s, ` +
+        (ratio === undefined
+          ? 'no insert ceiling measured: not judged'
+          : `${ratio.toFixed(2)} of the durable inserts' rate (at least 0.3): ${ratio >= 0.3 ? 'met' : 'missed'}`),
     );
   }
   say('');

@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(docsPlugin);
 
     await app.register(healthRoutes);
-    await app.register(authRoutes, { prefix: '/api/auth', rateLimits: config.rateLimits });
+    await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(userRoutes, { prefix: '/api/users' });
     await app.register(playRoutes, { prefix: '/api/plays' });
     await app.register(scoreRoutes, { prefix: '/api/scores' });

@@ -11,9 +11,15 @@ declare module 'fastify' {
     rateLimits: Limits;
     /**
      * Counts one request of `key` against a limit that a route checks itself (after reading its
-     * session, say) and refuses it with 429 beyond the limit; does nothing when limits are off.
+     * session, say) and refuses it beyond the limit, with the general 429 unless `refuse` gives
+     * another error; does nothing when limits are off.
      */
-    enforceLimit: (name: string, key: string, limit: RouteLimit) => Promise<void>;
+    enforceLimit: (
+      name: string,
+      key: string,
+      limit: RouteLimit,
+      refuse?: (ttlMs: number) => Error,
+    ) => Promise<void>;
   }
 }
 
@@ -36,6 +42,10 @@ function routeLimits(limits: RateLimits) {
     plays: make(limits.playsPerMinute, MINUTE),
     contact: make(limits.contactPerHour, HOUR),
     donations: make(limits.donationsPerHour, HOUR),
+    /** Sign-in codes e-mailed to one account, asked for from one address, and checked for one account. */
+    codesPerAccount: make(limits.codesPerAccountPerHour, HOUR),
+    codesPerAddress: make(limits.codesPerAddressPerHour, HOUR),
+    codeChecks: make(limits.codeChecksPerHour, HOUR),
     general: make(limits.generalPerMinute, MINUTE),
   } as const;
 }
@@ -104,11 +114,19 @@ const rateLimits: FastifyPluginAsync<{ limits: RateLimits }> = async (app, { lim
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
   app.decorate('rateLimits', routeLimits(limits));
-  app.decorate('enforceLimit', async (name: string, key: string, limit: RouteLimit) => {
-    if (!limit) return;
-    const hit = await counter.hit(`${name}:${key}`, limit.timeWindow);
-    if (hit.count > limit.max) throw tooManyRequests(hit.ttlMs);
-  });
+  app.decorate(
+    'enforceLimit',
+    async (
+      name: string,
+      key: string,
+      limit: RouteLimit,
+      refuse: (ttlMs: number) => Error = tooManyRequests,
+    ) => {
+      if (!limit) return;
+      const hit = await counter.hit(`${name}:${key}`, limit.timeWindow);
+      if (hit.count > limit.max) throw refuse(hit.ttlMs);
+    },
+  );
 };
 
 export const rateLimitPlugin = fp(rateLimits, {

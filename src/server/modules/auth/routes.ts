@@ -7,14 +7,13 @@ import {
 } from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { loginBodySchema, userSchema } from '../../../shared/api/users.ts';
-import type { RateLimits } from '../../config.ts';
 import { fixedError } from '../../errors.ts';
 import { findUserByEmail } from './queries.ts';
 import { SignInCodes } from './sign-in-codes.ts';
 
 /** Signing in and out (under /api/auth). */
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimits: RateLimits }> = async (app, options) => {
-  const codes = new SignInCodes(app, options.rateLimits);
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codes = new SignInCodes(app);
 
   app.post(
     '/login',

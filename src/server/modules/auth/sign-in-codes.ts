@@ -1,9 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '../../../shared/api/limits.ts';
-import type { RateLimits } from '../../config.ts';
 import { fixedError, HttpError } from '../../errors.ts';
-import type { RateCounter } from '../../rate-counter.ts';
 import { consumeCode, newestCode, replaceCode, tryCode } from './queries.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -33,57 +31,26 @@ function wrongCode(triesLeft: number): HttpError {
   );
 }
 
-/** The hourly limits on codes, or undefined when rate limits are off. */
-interface CodeLimits {
-  codesPerAccount: number;
-  codesPerAddress: number;
-  checksPerAccount: number;
-}
-
-function codeLimits(limits: RateLimits): CodeLimits | undefined {
-  if (!limits.enabled) return undefined;
-  return {
-    codesPerAccount: limits.codesPerAccountPerHour,
-    codesPerAddress: limits.codesPerAddressPerHour,
-    checksPerAccount: limits.codeChecksPerHour,
-  };
-}
-
-/**
- * Counts this request against each limit in turn, atomically (in Redis when the instances share one,
- * else in this instance), and refuses with 429 at the first one it goes past.
- */
-async function within(counter: RateCounter, ...checks: Array<[number | undefined, string]>): Promise<void> {
-  for (const [max, key] of checks) {
-    if (max === undefined) continue;
-    const hit = await counter.hit(key, HOUR_MS);
-    if (hit.count > max) throw limited();
-  }
-}
-
 /**
  * One-time codes e-mailed to a player who signs in from a browser the account has not used before:
  * six digits, valid ten minutes, five tries, used once; a new code replaces an unused one.
  */
 export class SignInCodes {
   readonly #app: FastifyInstance;
-  readonly #limits: CodeLimits | undefined;
   /** The hashes' key, derived from the server's secret for this use alone. */
   readonly #key: Buffer;
 
-  constructor(app: FastifyInstance, limits: RateLimits) {
+  constructor(app: FastifyInstance) {
     this.#app = app;
-    this.#limits = codeLimits(limits);
     this.#key = createHmac('sha256', app.serverSecret).update('sign-in codes').digest();
   }
 
   /** Makes a new code for the user and e-mails it (429 past the hourly limits, 503 when the mail fails). */
   async send(request: FastifyRequest, user: { id: number; email: string }): Promise<void> {
-    await within(
-      this.#app.rateCounter,
-      [this.#limits?.codesPerAddress, `sign-in-codes:address:${request.ip}`],
-      [this.#limits?.codesPerAccount, `sign-in-codes:account:${user.id}`],
-    );
+    // Counted atomically, in Redis when the instances share one, like every other limit.
+    const limits = this.#app.rateLimits;
+    await this.#app.enforceLimit('sign-in-codes:address', request.ip, limits.codesPerAddress, limited);
+    await this.#app.enforceLimit('sign-in-codes:account', String(user.id), limits.codesPerAccount, limited);
     const code = randomCode();
     const now = this.#app.now();
     const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_MINUTES * 60_000);
@@ -100,10 +67,12 @@ export class SignInCodes {
 
   /** Accepts the user's newest code once; anything else is a 400 that says why, or 429. */
   async verify(userId: number, code: string): Promise<void> {
-    await within(this.#app.rateCounter, [
-      this.#limits?.checksPerAccount,
-      `sign-in-code-checks:account:${userId}`,
-    ]);
+    await this.#app.enforceLimit(
+      'sign-in-code-checks:account',
+      String(userId),
+      this.#app.rateLimits.codeChecks,
+      limited,
+    );
     const database = this.#app.database;
     const now = this.#app.now();
     const tried = await tryCode(database, userId, SIGN_IN_CODE_TRIES, now);

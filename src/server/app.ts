@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { loggerOptions } from './logger.ts';
+import { logController, loggerOptions } from './logger.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -55,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    logController: logController(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only receiving a request is timed: a slow client cannot hold a connection open by dripping
     // bytes. A response may take as long as it needs (a long-lived stream is not cut), since no

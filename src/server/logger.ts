@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * An e-mail address inside a longer text: PostgreSQL's messages, a mail server's answer, a path. The
@@ -82,6 +82,42 @@ function maskedValue(value: unknown, depth: number): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskedValue(item, depth + 1)]));
 }
 
+/** Whether a log call's own fields may hold something to mask: a text with an @, or anything nested. */
+function mayNeedMasking(fields: Record<string, unknown>): boolean {
+  for (const key in fields) {
+    if (SERIALIZED_FIELDS.has(key)) continue;
+    const value = fields[key];
+    if (typeof value === 'string' ? value.includes('@') : value !== null && typeof value === 'object')
+      return true;
+  }
+  return false;
+}
+
+/**
+ * One line per request, when its answer has gone out: method, path, client address, status and
+ * time taken. The line of its arrival is kept at the debug level, for finding requests that never end.
+ */
+class AccessLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
+
+/** Fastify's handling of request log lines: one access line per request. */
+export function logController(): LogController {
+  return new AccessLog();
+}
+
 /** Pino's options: secrets redacted, requests logged without their query, errors without their data. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -104,16 +140,20 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     formatters: {
       // Any other field a log call adds, such as the recipient of a message that could not be sent.
       log: (fields) =>
-        Object.fromEntries(
-          Object.entries(fields).map(([key, value]) => [
-            key,
-            SERIALIZED_FIELDS.has(key) ? value : maskedValue(value, 0),
-          ]),
-        ),
+        mayNeedMasking(fields)
+          ? Object.fromEntries(
+              Object.entries(fields).map(([key, value]) => [
+                key,
+                SERIALIZED_FIELDS.has(key) ? value : maskedValue(value, 0),
+              ]),
+            )
+          : fields,
     },
     hooks: {
       // The message and its interpolated values, such as a text built from what a mail server answered.
       logMethod(args, method) {
+        if (!args.some((arg) => typeof arg === 'string' && arg.includes('@')))
+          return method.apply(this, args as Parameters<typeof method>);
         const masked = args.map((arg) => (typeof arg === 'string' ? maskEmails(arg) : arg));
         return method.apply(this, masked as Parameters<typeof method>);
       },

@@ -15,6 +15,24 @@ describe('Pacific calendar', () => {
     expect(pacificDay(new Date('2026-07-01T07:00:00Z'))).toBe('2026-07-01');
   });
 
+  it('gives the day Intl gives for every quarter hour of a year, in any order of calls', () => {
+    const pacific = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const instants: number[] = [];
+    for (let at = start; at < start + 366 * 86_400_000; at += 15 * 60_000) instants.push(at);
+    // Forwards, then backwards, so that no answer leans on the hour asked about just before.
+    const order = [...instants, ...instants.slice().reverse()];
+    for (const at of order) {
+      expect(pacificDay(new Date(at))).toBe(pacific.format(new Date(at)));
+      expect(pacificDay(new Date(at + 1_800_000 - 1))).toBe(pacific.format(new Date(at + 1_800_000 - 1)));
+    }
+  });
+
   it('keys months by the Pacific date', () => {
     expect(pacificMonth(new Date('2026-12-01T07:59:00Z'))).toBe('2026-11');
     expect(pacificMonth(new Date('2026-12-01T08:00:00Z'))).toBe('2026-12');

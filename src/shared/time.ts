@@ -8,10 +8,20 @@ const dayFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+/** The last hour asked about and its day: every request asks, and nearly always about the same hour. */
+let lastDay = { hour: Number.NaN, day: '' };
+
 /** The Pacific calendar day of an instant, as YYYY-MM-DD. */
 export function pacificDay(at: Date): string {
+  // Pacific days begin and end on whole UTC hours (midnight is 07:00 or 08:00 UTC), so every instant
+  // of one UTC hour falls on the same Pacific day.
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  if (hour === lastDay.hour) return lastDay.day;
   const parts = Object.fromEntries(dayFormatter.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (Number.isFinite(hour)) lastDay = { hour, day };
+  return day;
 }
 
 /** The Pacific calendar month of an instant, as YYYY-MM: the key of the monthly leaderboard. */

@@ -281,7 +281,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       expect(await back()).toBe(true);
       // The connection shows before its LISTEN is through: wait until the cache keeps boards again.
       const listening = async () => {
-        cache.set(99, 'probe', [], cache.generation(99));
+        cache.set(99, 'probe', { entries: [], json: Buffer.from('[]') }, cache.generation(99));
         return (await cache.get('probe')) !== undefined;
       };
       for (let waited = 0; !(await listening()) && waited < 5000; waited += 10) await sleep(10);
@@ -289,7 +289,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       release();
       await slowRead;
 
-      const shown = entryOf(await boardEntries(pool, cache, 1, key), player.user.username);
+      const shown = entryOf((await boardEntries(pool, cache, 1, key)).entries, player.user.username);
       expect(shown).toMatchObject(expected);
     } finally {
       await cache.close();

@@ -176,8 +176,9 @@ describe('start-up on the embedded database', () => {
     await exited(third.child);
 
     // A graceful stop finishes the request in flight, then closes the server and its database.
-    // Logging each request, so that the test sees when the server has it and when it starts to stop.
-    const fourth = await start(process.execPath, ['src/server/main.ts'], { LOG_LEVEL: 'info' });
+    // Logging each request's arrival (a debug line), so that the test sees when the server has it and
+    // when it starts to stop.
+    const fourth = await start(process.execPath, ['src/server/main.ts'], { LOG_LEVEL: 'debug' });
     const body = JSON.stringify({
       name: 'Late',
       email: 'late@example.com',

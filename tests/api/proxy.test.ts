@@ -49,7 +49,7 @@ function wrongKey(t: TestApp, forwardedFor: string | undefined): Promise<Answer>
     const req = httpRequest({ host: '127.0.0.1', port, path: '/api/admin/stats', headers }, (response) => {
       response.resume();
       response.on('end', () => {
-        const logged = entries.filter((entry) => entry.msg === 'incoming request').at(-1);
+        const logged = entries.filter((entry) => entry.msg === 'request completed').at(-1);
         resolve({ status: response.statusCode ?? 0, address: logged?.req?.remoteAddress });
       });
     });

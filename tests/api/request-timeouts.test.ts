@@ -182,7 +182,8 @@ describe('an upload the client abandons half-way', () => {
   beforeAll(async () => {
     t = await startTestApp({
       listen: true,
-      logLevel: 'info',
+      // Each request's arrival is a debug line.
+      logLevel: 'debug',
       onLog: (entry) => {
         entries.push(entry);
         for (const listener of listeners) listener();

@@ -42,7 +42,7 @@ export interface TestAppOptions {
   /** Receives each warning or error the app logs (otherwise nothing is logged). */
   onLog?: (entry: { level: number; msg: string }) => void;
   /** The lowest level passed to `onLog` (warn unless given). */
-  logLevel?: 'info' | 'warn';
+  logLevel?: 'debug' | 'info' | 'warn';
 }
 
 /** Builds the app on a fresh database of its own (or the one given), with rate limits off unless asked. */

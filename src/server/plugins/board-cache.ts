@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LeaderboardEntry } from '../../shared/api/leaderboard.ts';
 import { type Database, DatabaseUnavailableError, type Subscription } from '../db/database.ts';
+import { freshSharedRead } from '../fresh-shared-read.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +11,11 @@ declare module 'fastify' {
   }
 }
 
-/** A board as served: its entries, in rank order. */
-type Board = LeaderboardEntry[];
+/** A board as served: its entries in rank order, and the same as the JSON bytes of a response. */
+export interface Board {
+  entries: LeaderboardEntry[];
+  json: Buffer;
+}
 
 export const BOARD_CHANNEL = 'board_changed';
 
@@ -38,8 +42,6 @@ export class BoardCache {
   #retryTimer: NodeJS.Timeout | undefined;
   /** Changes whenever the listener connects or is lost, so reads that straddle that are not kept. */
   #epoch = 0;
-  #inFlight: Promise<boolean> | undefined;
-  #queued: Promise<boolean> | undefined;
 
   constructor(database: Database, log: Logger) {
     this.#database = database;
@@ -112,30 +114,7 @@ export class BoardCache {
    * delivered in order with results, so every change committed before then has been applied.
    * Readers arriving while a round trip is under way share the next one.
    */
-  #sync(): Promise<boolean> {
-    if (!this.#inFlight) return this.#startRoundTrip();
-    // The round trip under way may have been sent before this request arrived: wait for the next.
-    // If it fails, the database did not answer in time, and the readers waiting for it share that.
-    this.#queued ??= this.#inFlight.then(
-      () => {
-        this.#queued = undefined;
-        return this.#startRoundTrip();
-      },
-      (error: unknown) => {
-        this.#queued = undefined;
-        throw error;
-      },
-    );
-    return this.#queued;
-  }
-
-  #startRoundTrip(): Promise<boolean> {
-    const trip: Promise<boolean> = this.#roundTrip().finally(() => {
-      if (this.#inFlight === trip) this.#inFlight = undefined;
-    });
-    this.#inFlight = trip;
-    return trip;
-  }
+  readonly #sync = freshSharedRead(() => this.#roundTrip());
 
   async #roundTrip(): Promise<boolean> {
     const subscription = this.#subscription;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isStorableText } from '../../shared/api/common.ts';
 import { fixedError, HttpError } from '../errors.ts';
 
@@ -100,9 +101,33 @@ export interface SecurityOptions {
  * Security headers (a content security policy that allows the pages' own inline scripts by hash),
  * refusal of cross-site state changes, and refusal of text the database cannot store as sent.
  */
+/**
+ * The headers Helmet sets for these options. They are the same for every response, so they are
+ * worked out once at start-up; running Helmet on each request would parse the whole policy again.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Security headers (a content security policy that allows the pages' own inline scripts by hash),
+ * refusal of cross-site state changes, and refusal of text the database cannot store as sent.
+ */
 const security: FastifyPluginAsync<SecurityOptions> = async (app, { publicOrigin, webRoot }) => {
   const scriptHashes = await inlineScriptHashes(webRoot);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -122,26 +147,29 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, { publicOrigin
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, publicOrigin)) {
-      throw fixedError(403, 'CROSS_SITE_REQUEST');
+      done(fixedError(403, 'CROSS_SITE_REQUEST'));
+      return;
     }
+    done();
   });
 
   // PostgreSQL refuses NUL in text, and a lone surrogate would silently become U+FFFD: such input
   // is refused before any route sees it, whatever the route's own schema allows.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       !isStorableInput(request.params) ||
       !isStorableInput(request.query) ||
       !isStorableInput(request.body)
     ) {
-      throw new HttpError(
-        400,
-        'UNSTORABLE_VALUE',
-        'Text must not contain NUL characters or unpaired surrogates',
+      done(
+        new HttpError(400, 'UNSTORABLE_VALUE', 'Text must not contain NUL characters or unpaired surrogates'),
       );
+      return;
     }
+    done();
   });
 };
 

@@ -2,10 +2,11 @@ import {
   LEADERBOARD_SIZE,
   type LeaderboardEntry,
   type LeaderboardPeriod,
+  leaderboardSchema,
 } from '../../../shared/api/leaderboard.ts';
 import { pacificMonth } from '../../../shared/time.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { BoardCache } from '../../plugins/board-cache.ts';
+import type { Board, BoardCache } from '../../plugins/board-cache.ts';
 
 /** The stored period of a board: 'all', or the current Pacific month as YYYY-MM. */
 export function periodKey(period: LeaderboardPeriod, now: Date): string {
@@ -42,20 +43,24 @@ async function readBoard(pool: Queryable, gameId: number, key: string): Promise<
   return result.rows.map((row, index) => toEntry(row, index + 1));
 }
 
-/** The board's entries, from the cache when it is current. */
+/**
+ * The board, from the cache when it is current. It comes with its response already written out, so
+ * that a cached board is sent without being checked against its schema and serialized again.
+ */
 export async function boardEntries(
   pool: Queryable,
   cache: BoardCache | null,
   gameId: number,
   key: string,
-): Promise<LeaderboardEntry[]> {
+): Promise<Board> {
   const cacheKey = `${gameId}:${key}`;
   const cached = await cache?.get(cacheKey);
   if (cached !== undefined) return cached;
   const generation = cache?.generation(gameId) ?? 0;
-  const entries = await readBoard(pool, gameId, key);
-  cache?.set(gameId, cacheKey, entries, generation);
-  return entries;
+  const entries = leaderboardSchema.parse(await readBoard(pool, gameId, key));
+  const board = { entries, json: Buffer.from(JSON.stringify(entries)) };
+  cache?.set(gameId, cacheKey, board, generation);
+  return board;
 }
 
 /** The user's own entry and rank on a board, wherever it stands. */

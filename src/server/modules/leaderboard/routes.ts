@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import {
@@ -21,13 +22,16 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaderboardSchema, 400: errorSchema },
       },
     },
-    async (request) =>
-      boardEntries(
+    async (request, reply) => {
+      const board = await boardEntries(
         app.database,
         app.boardCache,
         request.params.gameId,
         periodKey(request.query.period, app.now()),
-      ),
+      );
+      // Checked against the response schema when it was read: its bytes are sent as they are.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(board.json);
+    },
   );
 
   app.get(

@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesSchema, siteStatsSchema } from '../../../shared/api/stats.ts';
 import { formatDuration } from '../../../shared/format.ts';
 import { GAMES } from '../../../shared/games/catalog.ts';
+import { freshSharedRead } from '../../fresh-shared-read.ts';
 import { readTotals } from './queries.ts';
 
 /** Community statistics and the list of games (under /api). */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every request is answered with totals read after it arrived, and the requests that arrive
+  // together share one read.
+  const totals = freshSharedRead(() => readTotals(app.database));
+
   app.get(
     '/stats',
     {
@@ -16,12 +21,12 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const totals = await readTotals(app.database);
+      const { users, games, points, averageSeconds } = await totals();
       return {
-        totalUsers: totals.users,
-        gamesPlayed: totals.games,
-        totalScores: totals.points,
-        avgTime: formatDuration(totals.averageSeconds),
+        totalUsers: users,
+        gamesPlayed: games,
+        totalScores: points,
+        avgTime: formatDuration(averageSeconds),
       };
     },
   );

@@ -158,13 +158,18 @@ export async function openEmbedded(folder: string, options: EmbeddedOptions = {}
   });
 
   let closed = false;
+  const { session, transaction } = poolTransactions(pool);
   return {
     dump: () => engine.dumpDataDir('none'),
     kind: 'embedded',
     location,
     created,
-    query: guardedQuery(pool),
-    ...poolTransactions(pool),
+    // Not pool.query: it closes the connection after any failed statement, and the next connection
+    // to the same engine finds the protocol out of step (its first query fails). A session keeps
+    // the one connection unless the engine itself failed.
+    query: (text, values) => session((client) => client.query(text, values)),
+    session,
+    transaction,
     async listen(channel, handlers) {
       assertChannel(channel);
       let set = subscribers.get(channel);

@@ -1,21 +1,31 @@
 import { LEADERBOARD_SIZE } from '../../../shared/api/leaderboard.ts';
 import type { SubmittedScore } from '../../../shared/api/scores.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import { type Database, DatabaseUnavailableError, type Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
 import { foreignKeyViolation, unauthorized, uniqueViolation } from '../../errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
 interface ScoreRow {
-  claimed: number;
-  board_changed: number;
   id: number | null;
   user_id: number;
   game_id: number;
   time_seconds: number;
   score: number;
   completed_at: Date;
+}
+
+/** A verified score to store: whose, which game, and from which play, at which instant. */
+export interface ScoreInput {
+  userId: number;
+  gameId: GameId;
+  timeSeconds: number;
+  score: number;
+  /** The Pacific day it counts for: the day of its deal for TL;DR, else of its submission. */
+  day: string;
+  playId: string;
+  at: Date;
 }
 
 /** What storing a play's score did: stored it, or found the play submitted, or TL;DR's day taken. */
@@ -25,108 +35,206 @@ export type Recorded =
   | { kind: 'day-taken' };
 
 /**
- * Stores the verified score of a play, in one statement (so all or nothing): it claims the play
- * (marks it submitted with the new score's id, which locks its row) unless it was submitted or
- * expired meanwhile, and stores the score with the player's best for the game in the month of
- * `day` and all time, their per-game counters, the site totals, and a notification to every
- * instance when a board changed. `day` is the Pacific day the game counts for (the day of its deal
- * for TL;DR, else of its submission). Two submissions of one play wait for each other on its row,
- * and the second finds it submitted. A second TL;DR for a day fails the statement: nothing stays.
+ * Stores the verified scores of plays in one statement, so all or nothing, with one commit for all
+ * of them. For each, it claims the play (marks it submitted with the new score's id, which locks its
+ * row) unless it was submitted or expired meanwhile, and stores the score; with them, each player's
+ * best for the game in the score's month and all time, their per-game counters, the site totals, and
+ * a notification to every instance for each game whose top 30 changed. Two submissions of one play
+ * wait for each other on its row, and the second finds it submitted.
+ *
+ * The inputs must name different plays. If any of them cannot be stored (a second TL;DR for a day,
+ * an account deleted meanwhile), the statement fails and nothing of it stays: `recordScore` then
+ * stores each alone, so that only that one is refused.
  */
-export async function recordScore(
-  db: Queryable,
-  input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string; playId: string },
-  now: Date,
-): Promise<Recorded> {
-  const result = await storeScore(db, input, now);
-  if (!result) return { kind: 'day-taken' };
-  const row = result.rows[0];
-  if (!row || Number(row.claimed) === 0 || row.id === null) return { kind: 'play-submitted' };
-  return {
-    kind: 'stored',
-    score: {
-      id: Number(row.id),
-      userId: row.user_id,
-      gameId: row.game_id,
-      timeSeconds: row.time_seconds,
-      score: row.score,
-      completedAt: row.completed_at.toISOString(),
-    },
-    boardChanged: Number(row.board_changed) > 0,
-  };
+async function storeScores(db: Queryable, inputs: readonly ScoreInput[]): Promise<Recorded[]> {
+  const result = await db.query<ScoreRow & { play_id: string; board_changed: boolean }>({
+    name: 'scores-record',
+    text: `WITH input AS (
+             SELECT * FROM unnest($1::int[], $2::smallint[], $3::int[], $4::int[], $5::timestamptz[], $6::date[], $7::text[])
+                      AS t(user_id, game_id, time_seconds, score, at, day, play_id)
+           ), claimed AS (
+             UPDATE plays p SET submitted_at = i.at, score_id = nextval('scores_id_seq'), over_at = COALESCE(p.over_at, i.at)
+               FROM input i
+              WHERE p.id = i.play_id AND p.submitted_at IS NULL AND p.expires_at > i.at
+             RETURNING p.id AS play_id, p.score_id
+           ), inserted AS (
+             INSERT INTO scores (id, user_id, game_id, time_seconds, score, completed_at, pacific_day)
+             SELECT c.score_id, i.user_id, i.game_id, i.time_seconds, i.score, i.at, i.day
+               FROM claimed c JOIN input i ON i.play_id = c.play_id
+             RETURNING id, user_id, game_id, time_seconds, score, completed_at, pacific_day
+           ), candidates AS (
+             -- One row per board entry: a player's best of this statement for each game and period.
+             SELECT DISTINCT ON (i.game_id, p.period, i.user_id)
+                    i.game_id, p.period, i.user_id, i.score, i.time_seconds, i.completed_at
+               FROM inserted i
+               CROSS JOIN LATERAL (VALUES ('all'), (to_char(i.pacific_day, 'YYYY-MM'))) AS p(period)
+              ORDER BY i.game_id, p.period, i.user_id, i.score DESC, i.time_seconds ASC, i.completed_at ASC
+           ), improved AS (
+             INSERT INTO best_scores AS b (game_id, period, user_id, username, score, time_seconds, completed_at)
+             SELECT c.game_id, c.period, c.user_id, u.username, c.score, c.time_seconds, c.completed_at
+               FROM candidates c JOIN users u ON u.id = c.user_id
+              -- Rows are locked in one order by every writer, which keeps deadlocks rare.
+              ORDER BY c.user_id, c.game_id, c.period
+             ON CONFLICT (game_id, period, user_id) DO UPDATE
+               SET score = EXCLUDED.score, time_seconds = EXCLUDED.time_seconds, completed_at = EXCLUDED.completed_at
+               WHERE EXCLUDED.score > b.score OR (EXCLUDED.score = b.score AND EXCLUDED.time_seconds < b.time_seconds)
+             RETURNING b.game_id, b.period, b.score, b.time_seconds
+           ), notified AS (
+             -- Only a new best that reaches a top 30 changes what boards show; notifying takes a
+             -- database-wide lock at commit, so it is skipped for everything else.
+             SELECT changed.game_id, pg_notify('${BOARD_CHANNEL}', changed.game_id::text)
+               FROM (SELECT DISTINCT i.game_id FROM improved i
+                      WHERE (SELECT count(*) FROM (
+                               SELECT 1 FROM best_scores o
+                                WHERE o.game_id = i.game_id AND o.period = i.period
+                                  AND (o.score > i.score OR (o.score = i.score AND o.time_seconds < i.time_seconds))
+                                LIMIT ${LEADERBOARD_SIZE}) AS ahead) < ${LEADERBOARD_SIZE}) AS changed
+           ), per_user AS (
+             INSERT INTO user_game_stats AS s (user_id, game_id, games_played, best_time, total_score)
+             SELECT user_id, game_id, count(*), min(time_seconds), sum(score) FROM inserted
+              GROUP BY user_id, game_id ORDER BY user_id, game_id
+             ON CONFLICT (user_id, game_id) DO UPDATE
+               SET games_played = s.games_played + EXCLUDED.games_played,
+                   best_time = LEAST(s.best_time, EXCLUDED.best_time),
+                   total_score = s.total_score + EXCLUDED.total_score
+           ), site AS (
+             INSERT INTO site_totals AS t (slot, games, points, seconds)
+             SELECT $8, count(*), sum(score), sum(time_seconds) FROM inserted HAVING count(*) > 0
+             ON CONFLICT (slot) DO UPDATE
+               SET games = t.games + EXCLUDED.games, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds
+           )
+           SELECT i.play_id, s.id, s.user_id, s.game_id, s.time_seconds, s.score, s.completed_at,
+                  EXISTS (SELECT 1 FROM notified n WHERE n.game_id = s.game_id) AS board_changed
+             FROM input i
+             LEFT JOIN claimed c ON c.play_id = i.play_id
+             LEFT JOIN inserted s ON s.id = c.score_id`,
+    values: [
+      inputs.map((input) => input.userId),
+      inputs.map((input) => input.gameId),
+      inputs.map((input) => input.timeSeconds),
+      inputs.map((input) => input.score),
+      inputs.map((input) => input.at),
+      inputs.map((input) => input.day),
+      inputs.map((input) => input.playId),
+      randomSlot(),
+    ],
+  });
+  const byPlay = new Map(result.rows.map((row) => [row.play_id, row]));
+  return inputs.map((input): Recorded => {
+    const row = byPlay.get(input.playId);
+    if (!row || row.id === null) return { kind: 'play-submitted' };
+    return {
+      kind: 'stored',
+      score: {
+        id: Number(row.id),
+        userId: row.user_id,
+        gameId: row.game_id,
+        timeSeconds: row.time_seconds,
+        score: row.score,
+        completedAt: row.completed_at.toISOString(),
+      },
+      boardChanged: row.board_changed,
+    };
+  });
 }
 
-/** The statement of `recordScore`, or null when TL;DR's one game of that day was taken. */
-async function storeScore(
-  db: Queryable,
-  input: { userId: number; gameId: GameId; timeSeconds: number; score: number; day: string; playId: string },
-  now: Date,
-) {
+/** `storeScores` for one score, with the refusals that concern it alone turned into answers. */
+async function storeOne(db: Queryable, input: ScoreInput): Promise<Recorded> {
   try {
-    return await db.query<ScoreRow>({
-      name: 'score-record',
-      text: `WITH claimed AS (
-               UPDATE plays SET submitted_at = $5, score_id = nextval('scores_id_seq'), over_at = COALESCE(over_at, $5)
-                WHERE id = $9 AND submitted_at IS NULL AND expires_at > $5
-                RETURNING score_id
-             ), inserted AS (
-               INSERT INTO scores (id, user_id, game_id, time_seconds, score, completed_at, pacific_day)
-               SELECT score_id, $1::int, $2::smallint, $3::int, $4::int, $5::timestamptz, $6::date FROM claimed
-               RETURNING id, user_id, game_id, time_seconds, score, completed_at
-             ), improved AS (
-               INSERT INTO best_scores AS b (game_id, period, user_id, username, score, time_seconds, completed_at)
-               SELECT i.game_id, p.period, i.user_id, u.username, i.score, i.time_seconds, i.completed_at
-                 FROM inserted i
-                 JOIN users u ON u.id = i.user_id
-                 CROSS JOIN (VALUES (1, 'all'), (2, $7::text)) AS p(ord, period)
-                ORDER BY p.ord
-               ON CONFLICT (game_id, period, user_id) DO UPDATE
-                 SET score = EXCLUDED.score, time_seconds = EXCLUDED.time_seconds, completed_at = EXCLUDED.completed_at
-                 WHERE EXCLUDED.score > b.score OR (EXCLUDED.score = b.score AND EXCLUDED.time_seconds < b.time_seconds)
-               RETURNING b.game_id, b.period, b.score, b.time_seconds
-             ), notified AS (
-               -- Only a new best that reaches a top 30 changes what boards show; notifying takes a
-               -- database-wide lock at commit, so it is skipped for everything else.
-               SELECT pg_notify('${BOARD_CHANNEL}', $2::text)
-                 FROM (SELECT 1 FROM improved i
-                        WHERE (SELECT count(*) FROM (
-                                 SELECT 1 FROM best_scores o
-                                  WHERE o.game_id = i.game_id AND o.period = i.period
-                                    AND (o.score > i.score OR (o.score = i.score AND o.time_seconds < i.time_seconds))
-                                  LIMIT ${LEADERBOARD_SIZE}) AS ahead) < ${LEADERBOARD_SIZE}
-                        LIMIT 1) AS changed
-             ), per_user AS (
-               INSERT INTO user_game_stats AS s (user_id, game_id, games_played, best_time, total_score)
-               SELECT user_id, game_id, 1, time_seconds, score FROM inserted
-               ON CONFLICT (user_id, game_id) DO UPDATE
-                 SET games_played = s.games_played + 1,
-                     best_time = LEAST(s.best_time, EXCLUDED.best_time),
-                     total_score = s.total_score + EXCLUDED.total_score
-             ), site AS (
-               INSERT INTO site_totals AS t (slot, games, points, seconds)
-               SELECT $8, 1, score, time_seconds FROM inserted
-               ON CONFLICT (slot) DO UPDATE
-                 SET games = t.games + 1, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds
-             )
-             SELECT (SELECT count(*) FROM claimed) AS claimed, i.*, (SELECT count(*) FROM notified) AS board_changed
-               FROM (SELECT 1) AS one LEFT JOIN inserted i ON true`,
-      values: [
-        input.userId,
-        input.gameId,
-        input.timeSeconds,
-        input.score,
-        now,
-        input.day,
-        input.day.slice(0, 7),
-        randomSlot(),
-        input.playId,
-      ],
-    });
+    const [recorded] = await withRetry(() => storeScores(db, [input]));
+    return recorded ?? { kind: 'play-submitted' };
   } catch (error) {
-    if (uniqueViolation(error) === 'scores_tldr_daily_key') return null;
+    if (uniqueViolation(error) === 'scores_tldr_daily_key') return { kind: 'day-taken' };
     // The account was deleted while its game was being submitted: there is nobody left to score for.
     if (foreignKeyViolation(error)) throw unauthorized();
     throw error;
+  }
+}
+
+interface Waiting {
+  input: ScoreInput;
+  resolve: (recorded: Recorded) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many scores in one statement, so that one statement stays short. */
+const MAX_BATCH = 256;
+
+/**
+ * Stores scores as they come, many to a statement. A score that arrives while none is being stored
+ * goes at once, alone; those that arrive while a statement runs wait for it and go together in the
+ * next. Every score is answered once the statement that stored it has committed, so durably, and a
+ * single commit covers the whole batch: under load the database writes and flushes its log once for
+ * many scores instead of once for each.
+ */
+export class ScoreRecorder {
+  readonly #db: Queryable;
+  #waiting: Waiting[] = [];
+  #running = false;
+
+  constructor(db: Queryable) {
+    this.#db = db;
+  }
+
+  record(input: ScoreInput): Promise<Recorded> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ input, resolve, reject });
+      this.#next();
+    });
+  }
+
+  #next(): void {
+    if (this.#running || this.#waiting.length === 0) return;
+    // Two submissions of one play never share a statement: the later one waits for the next.
+    const batch: Waiting[] = [];
+    const later: Waiting[] = [];
+    const plays = new Set<string>();
+    for (const waiting of this.#waiting) {
+      if (batch.length < MAX_BATCH && !plays.has(waiting.input.playId)) {
+        plays.add(waiting.input.playId);
+        batch.push(waiting);
+      } else {
+        later.push(waiting);
+      }
+    }
+    this.#waiting = later;
+    this.#running = true;
+    this.#store(batch).finally(() => {
+      this.#running = false;
+      this.#next();
+    });
+  }
+
+  async #store(batch: Waiting[]): Promise<void> {
+    if (batch.length === 1) {
+      const [only] = batch as [Waiting];
+      await storeOne(this.#db, only.input).then(only.resolve, only.reject);
+      return;
+    }
+    let recorded: Recorded[];
+    try {
+      recorded = await withRetry(() =>
+        storeScores(
+          this.#db,
+          batch.map((waiting) => waiting.input),
+        ),
+      );
+    } catch (error) {
+      // Without a database, going again alone would only wait as long again for each.
+      if (error instanceof DatabaseUnavailableError) {
+        for (const waiting of batch) waiting.reject(error);
+        return;
+      }
+      // One of them could not be stored, and the statement stored none: each goes again alone, so
+      // that only the one at fault is refused.
+      for (const waiting of batch) {
+        await storeOne(this.#db, waiting.input).then(waiting.resolve, waiting.reject);
+      }
+      return;
+    }
+    batch.forEach((waiting, index) => {
+      waiting.resolve(recorded[index] as Recorded);
+    });
   }
 }
 

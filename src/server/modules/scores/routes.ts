@@ -3,15 +3,15 @@ import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
 import { GAME_IDS_TEXT, isGameId } from '../../../shared/games/catalog.ts';
 import { pacificDay } from '../../../shared/time.ts';
-import { withRetry } from '../../db/retry.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
 import { readPlay } from '../plays/queries.ts';
-import { recordScore } from './queries.ts';
+import { ScoreRecorder } from './queries.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = app.rateLimits.scores;
+  const recorder = new ScoreRecorder(app.database);
   app.post(
     '/',
     {
@@ -57,9 +57,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const verified = verifiedScore(play, { timeSeconds, score }, now);
       // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
       const day = gameId === 4 ? play.day : pacificDay(now);
-      const recorded = await withRetry(() =>
-        recordScore(app.database, { userId, gameId, ...verified, day, playId }, now),
-      );
+      const recorded = await recorder.record({ userId, gameId, ...verified, day, playId, at: now });
       if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
       if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
       if (recorded.boardChanged) app.boardCache?.invalidate(gameId);

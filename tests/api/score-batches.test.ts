@@ -1,0 +1,120 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../src/server/db/database.ts';
+import { type ScoreInput, ScoreRecorder } from '../../src/server/modules/scores/queries.ts';
+import { pacificDay } from '../../src/shared/time.ts';
+import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
+import { prepareSubmission } from '../helpers/plays.ts';
+
+/**
+ * Scores that arrive while another is being stored go to the database together, in one statement
+ * and one commit; a score that cannot be stored never costs the others theirs.
+ */
+describe('scores stored together', () => {
+  let t: TestApp;
+  /** The number of scores in each statement that stored scores, in order. */
+  let statements: number[];
+  let spied: Queryable;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const handle = t.database.handle;
+    spied = {
+      query: (text: string | pg.QueryConfig, values?: unknown[]) => {
+        if (typeof text === 'object' && text.name === 'scores-record')
+          statements.push((text.values?.[0] as unknown[]).length);
+        return handle.query(text, values);
+      },
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function ready(session: Session, gameId: 1 | 2 | 3 | 4, timeSeconds = 60): Promise<ScoreInput> {
+    const { body } = await prepareSubmission(t, session, { gameId, timeSeconds });
+    const at = t.clock.current();
+    return { ...body, gameId, score: body.score, day: pacificDay(at), at };
+  }
+
+  it('stores the scores that arrive during a statement in the next one, each answered with its own', async () => {
+    t.clock.set('2026-11-23T20:00:00Z');
+    const players = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const [first, second, third] = players as [Session, Session, Session];
+    const inputs = [
+      await ready(first, 1),
+      await ready(second, 2),
+      await ready(third, 3),
+      await ready(first, 2),
+    ];
+    statements = [];
+    const recorder = new ScoreRecorder(spied);
+    const answers = await Promise.all(inputs.map((input) => recorder.record(input)));
+
+    // The first went alone; the three that came while it was stored went together.
+    expect(statements).toEqual([1, 3]);
+    expect(answers.map((answer) => answer.kind)).toEqual(['stored', 'stored', 'stored', 'stored']);
+    answers.forEach((answer, index) => {
+      const input = inputs[index] as ScoreInput;
+      expect(answer).toMatchObject({
+        score: {
+          userId: input.userId,
+          gameId: input.gameId,
+          timeSeconds: input.timeSeconds,
+          score: input.score,
+        },
+      });
+    });
+    const rows = await t.database.handle.query<{ user_id: number; game_id: number; games_played: number }>(
+      `SELECT user_id, game_id, games_played FROM user_game_stats WHERE user_id = ANY($1) ORDER BY user_id, game_id`,
+      [players.map((player) => player.user.id)],
+    );
+    expect(rows.rows.map((row) => [row.user_id, row.game_id, row.games_played])).toEqual([
+      [first.user.id, 1, 1],
+      [first.user.id, 2, 1],
+      [second.user.id, 2, 1],
+      [third.user.id, 3, 1],
+    ]);
+  });
+
+  it('refuses only the score at fault, a play sent twice only once, and stores the rest', async () => {
+    t.clock.set('2026-11-24T20:00:00Z');
+    const [first, second] = [await signUp(t.app), await signUp(t.app)];
+    const opening = await ready(first, 1);
+    const tldr = await ready(second, 4, 30);
+    // A TL;DR result already stored for that day: the second one for it cannot be stored.
+    await t.database.handle.query(
+      `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
+       VALUES ($1, 4, 50, 1500, now(), $2)`,
+      [second.user.id, tldr.day],
+    );
+    const puzzle = await ready(second, 2);
+    const scramble = await ready(first, 3);
+    statements = [];
+    const before = await t.database.handle.query('SELECT count(*)::int AS n FROM scores');
+    const recorder = new ScoreRecorder(spied);
+    const answers = await Promise.all(
+      [opening, tldr, puzzle, scramble, scramble].map((input) => recorder.record(input)),
+    );
+
+    expect(answers.map((answer) => answer.kind)).toEqual([
+      'stored',
+      'day-taken',
+      'stored',
+      'stored',
+      'play-submitted',
+    ]);
+    // The statement of three failed and stored nothing; each of its scores went again alone, and
+    // the play sent twice went in the statement after its first sending.
+    expect(statements.slice(0, 2)).toEqual([1, 3]);
+    expect(statements.slice(2).sort()).toEqual([1, 1, 1, 1]);
+    const after = await t.database.handle.query('SELECT count(*)::int AS n FROM scores');
+    expect(after.rows[0].n - before.rows[0].n).toBe(3);
+    const play = await t.database.handle.query('SELECT submitted_at FROM plays WHERE id = $1', [tldr.playId]);
+    expect(play.rows[0].submitted_at).toBeNull();
+    const totals = await t.database.handle.query(
+      'SELECT (SELECT sum(games) FROM site_totals)::int AS games, (SELECT count(*) FROM scores WHERE id IN (SELECT score_id FROM plays))::int AS stored',
+    );
+    expect(totals.rows[0].games).toBe(totals.rows[0].stored);
+  });
+});

@@ -22,7 +22,7 @@ describe('scores stored together', () => {
     spied = {
       query: (text: string | pg.QueryConfig, values?: unknown[]) => {
         if (typeof text === 'object' && text.name === 'scores-record')
-          statements.push((text.values?.[0] as unknown[]).length);
+          statements.push((text.values?.[0] as unknown[] | undefined)?.length ?? 0);
         return handle.query(text, values);
       },
     };

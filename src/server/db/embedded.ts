@@ -12,7 +12,6 @@ import {
   assertChannel,
   DATABASE_WAIT_MS,
   type Database,
-  guardedQuery,
   type ListenHandlers,
   poolTransactions,
   rethrowUnavailable,

@@ -415,6 +415,21 @@ describe('nothing secret before the end', () => {
     });
   });
 
+  it('takes moves sent at the same moment one after another, losing none', async () => {
+    const ivy = await signUp(t.app);
+    const answer = tldrAnswer(TEST_GAME_SECRET, pacificDay(t.clock.current()));
+    const wrong = TLDR_ANSWERS.filter((word) => word !== answer).slice(0, 5);
+    const started = (await deal(t, { gameId: 4 }, ivy.cookie)).json();
+    const answers = await Promise.all(
+      wrong.map((word) => move(t, started.playId, [{ type: 'guess', word }], ivy.cookie)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Each was played on the game as the others had left it: the rows grew one at a time.
+    expect(answers.map((answer) => answer.json().view.rows.length).sort()).toEqual([1, 2, 3, 4, 5]);
+    const stored = (await readPlay(t, started.playId, ivy.cookie)).json();
+    expect(stored.view.rows.map((row: { guess: string }) => row.guess).sort()).toEqual([...wrong].sort());
+  });
+
   it("deals guests a fresh TL;DR each time, and a player's Word Scramble the next five words of their day", async () => {
     const first = (await deal(t, { gameId: 4 })).json().playId;
     const second = (await deal(t, { gameId: 4 })).json().playId;

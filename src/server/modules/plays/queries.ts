@@ -61,11 +61,20 @@ export interface NewPlay {
   expiresAt: Date;
 }
 
+/**
+ * A statement's source that makes the commit of its transaction asynchronous: acknowledged before
+ * the log reaches the disk. For what a crash may lose, an unfinished game's moves; the next durable
+ * commit (a score) flushes the log up to it, so an acknowledged score never rests on a lost move.
+ */
+const ASYNC_COMMIT = "(SELECT set_config('synchronous_commit', 'off', true)) AS async_commit";
+
+/** Stores a new play. Its commit does not wait for the disk: a crash may lose a game not yet finished. */
 export async function insertPlay(db: Queryable, play: NewPlay): Promise<void> {
   await db.query({
     name: 'play-insert',
     text: `INSERT INTO plays (id, game_id, user_id, options, day, state, dealt_at, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+           SELECT $1::text, $2::smallint, $3::int, $4::jsonb, $5::date, $6::jsonb, $7::timestamptz, $8::timestamptz
+             FROM ${ASYNC_COMMIT}`,
     values: [
       play.id,
       play.gameId,
@@ -142,24 +151,38 @@ export async function lockPlay(tx: Queryable, id: string): Promise<PlayRow | nul
   return row ? toPlay(row) : null;
 }
 
-/** Stores the state after some moves, and the moves with their server time at the end of the list. */
+/**
+ * Stores the state after some moves, and the moves with their server time at the end of the list,
+ * if the play still has the moves it was read with (`fromMoveCount`) and is not submitted: false
+ * when another request moved or submitted it meanwhile. Its commit does not wait for the disk.
+ */
 export async function saveMoves(
-  tx: Queryable,
-  input: { id: string; state: unknown; moves: unknown[]; at: Date; overAt: Date | null },
-): Promise<void> {
+  db: Queryable,
+  input: {
+    id: string;
+    fromMoveCount: number;
+    state: unknown;
+    moves: unknown[];
+    at: Date;
+    overAt: Date | null;
+  },
+): Promise<boolean> {
   const at = input.at.getTime();
-  await tx.query({
+  const result = await db.query({
     name: 'play-save-moves',
     text: `UPDATE plays
               SET state = $2, moves = moves || $3::jsonb, move_count = move_count + $4,
                   over_at = COALESCE(over_at, $5)
-            WHERE id = $1`,
+             FROM ${ASYNC_COMMIT}
+            WHERE id = $1 AND move_count = $6 AND submitted_at IS NULL`,
     values: [
       input.id,
       JSON.stringify(input.state),
       JSON.stringify(input.moves.map((move) => ({ at, move }))),
       input.moves.length,
       input.overAt,
+      input.fromMoveCount,
     ],
   });
+  return result.rowCount === 1;
 }

@@ -19,6 +19,7 @@ import { parseDictionary } from '../../../shared/games/tldr/dictionary.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
 import { pacificDay } from '../../../shared/time.ts';
+import type { Queryable } from '../../db/database.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { tldrAnswer } from './daily.ts';
 import { applyMoves, dealGame, publicPlay } from './game-rules.ts';
@@ -71,6 +72,45 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.serverSecret;
   const dictionary = parseDictionary(await readFile(DICTIONARY, 'utf8'));
   const env = { isWord: (word: string) => dictionary.has(word) };
+
+  /**
+   * Applies moves to a play at the server's clock and stores them: the answer, or null when another
+   * request moved or submitted the play after it was read (never with `locked`, which reads it with
+   * its row locked until the transaction ends).
+   */
+  async function playMoves(
+    db: Queryable,
+    playId: string,
+    moves: unknown[],
+    viewer: User | null,
+    locked: boolean,
+  ): Promise<MovesResponse | null> {
+    const now = app.now();
+    const read = locked ? lockPlay : readPlay;
+    const play = checkAccess(await read(db, playId), viewer, now);
+    if (play.submittedAt !== null) throw fixedError(422, 'PLAY_OVER');
+    const applied = applyMoves(play.gameId, play.state, moves, {
+      at: now.getTime(),
+      moveCount: play.moveCount,
+      env,
+    });
+    const stored = await saveMoves(db, {
+      id: play.id,
+      fromMoveCount: play.moveCount,
+      state: applied.state,
+      moves: applied.moves,
+      at: now,
+      overAt: applied.status === 'over' ? now : null,
+    });
+    if (!stored) return null;
+    const answer = {
+      gameId: play.gameId,
+      status: applied.status,
+      view: applied.view,
+      reveals: applied.reveals,
+    };
+    return answer as MovesResponse;
+  }
 
   /** A new play, or for a signed-in player's TL;DR the day's play already dealt (false: it is new). */
   async function deal(
@@ -189,30 +229,15 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const now = app.now();
-      return app.database.transaction(async (tx) => {
-        const play = checkAccess(await lockPlay(tx, request.params.playId), request.viewer, now);
-        if (play.submittedAt !== null) throw fixedError(422, 'PLAY_OVER');
-        const applied = applyMoves(play.gameId, play.state, request.body.moves, {
-          at: now.getTime(),
-          moveCount: play.moveCount,
-          env,
-        });
-        await saveMoves(tx, {
-          id: play.id,
-          state: applied.state,
-          moves: applied.moves,
-          at: now,
-          overAt: applied.status === 'over' ? now : null,
-        });
-        const answer = {
-          gameId: play.gameId,
-          status: applied.status,
-          view: applied.view,
-          reveals: applied.reveals,
-        };
-        return answer as MovesResponse;
-      });
+      const { playId } = request.params;
+      const { moves } = request.body;
+      // Read, play and store without a lock: the store takes effect only if nobody moved the play
+      // meanwhile. The rare request that lost that race plays again with the play's row locked.
+      const played = await playMoves(app.database, playId, moves, request.viewer, false);
+      if (played) return played;
+      return app.database.transaction(
+        async (tx) => (await playMoves(tx, playId, moves, request.viewer, true)) as MovesResponse,
+      );
     },
   );
 

@@ -11,7 +11,7 @@
 // a key prefix of their own, removed at the end), NGINX (default /usr/sbin/nginx), SCALE_PLAYERS
 // (players of the concurrent part, default 20, each playing 3 games).
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { tldrScore } from '../src/shared/games/tldr/scoring.ts';
 import { pacificDay } from '../src/shared/time.ts';
 import { type FinishedPlay, type GameNumber, playGame, type Send } from '../tests/helpers/play-game.ts';
 import { type SmtpSink, startSmtpSink } from '../tests/helpers/smtp-sink.ts';
+import { cpuSnapshot } from './cpu.ts';
 import { type Answer, Browser, closeBrowsers, servedCounts } from './support/http-browser.ts';
 import { type Instance, startInstance } from './support/instance-process.ts';
 import { type Balancer, startNginx } from './support/nginx-balancer.ts';
@@ -126,6 +127,9 @@ interface Site {
   db: pg.Client;
   /** The instances' names by the address the balancer gives in X-Upstream. */
   names: Map<string, string>;
+  /** The database's name, and PostgreSQL's main process when it runs on this machine (for its CPU). */
+  dbName: string;
+  postmasterPid: number | undefined;
   /** Every server process started, restarts included, for their logs. */
   processes: Instance[];
   /** Stops instance A (SIGTERM: it finishes what is in flight) and starts it again on its port. */
@@ -808,6 +812,46 @@ async function admin(site: Site): Promise<void> {
   );
 }
 
+/** CPU time of the instances, nginx and PostgreSQL, and the requests each instance served. */
+function usage(site: Site) {
+  const served = new Map(servedCounts);
+  return {
+    at: performance.now(),
+    a: cpuSnapshot(site.a.child.pid, undefined).server ?? 0,
+    b: cpuSnapshot(site.b.child.pid, undefined).server ?? 0,
+    nginx: cpuSnapshot(undefined, site.balancer.pid).database ?? 0,
+    postgres: cpuSnapshot(undefined, site.postmasterPid).database,
+    load: os.loadavg()[0] ?? 0,
+    requests: (address: string) => served.get(address) ?? 0,
+  };
+}
+
+/** Samples the run's database connections (pool and listeners) until stopped; keeps the peak. */
+function connectionSampler(site: Site) {
+  const peak = { total: 0, pool: 0, other: 0 };
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      const result = await site.db.query<{ pool: number; other: number }>(
+        `SELECT count(*) FILTER (WHERE application_name = 'brain-training-site')::int AS pool,
+                count(*) FILTER (WHERE application_name <> 'brain-training-site' AND pid <> pg_backend_pid())::int AS other
+           FROM pg_stat_activity WHERE datname = $1`,
+        [site.dbName],
+      );
+      const row = result.rows[0] ?? { pool: 0, other: 0 };
+      if (row.pool + row.other > peak.total) Object.assign(peak, { total: row.pool + row.other, ...row });
+      await sleep(100);
+    }
+  })();
+  return async () => {
+    running = false;
+    await sampling;
+    return peak;
+  };
+}
+
+const resources: string[] = [];
+
 async function concurrent(site: Site): Promise<void> {
   await check(
     'concurrent',
@@ -817,6 +861,8 @@ async function concurrent(site: Site): Promise<void> {
       for (const gameId of [1, 2, 3]) await warmBoards(site, watcher, gameId);
       const statsBefore = await onBoth(site, watcher, '/api/stats');
       const started = performance.now();
+      const stopSampling = connectionSampler(site);
+      const before = usage(site);
       let reading = true;
       let reads = 0;
       const readers = [site.a, site.b].map(async (instance) => {
@@ -848,7 +894,27 @@ async function concurrent(site: Site): Promise<void> {
         reading = false;
       });
       await Promise.all(readers);
+      const after = usage(site);
+      const peak = await stopSampling();
       const seconds = (performance.now() - started) / 1000;
+      const perRequest = (cpu: number, requests: number) =>
+        requests > 0 ? `${((1000 * cpu) / requests).toFixed(2)} ms` : 'n/a';
+      const servedBy = (address: string) => after.requests(address) - before.requests(address);
+      const [onA, onB] = [servedBy(site.a.address), servedBy(site.b.address)];
+      const postgres =
+        after.postgres !== undefined && before.postgres !== undefined
+          ? after.postgres - before.postgres
+          : undefined;
+      resources.push(
+        `concurrent part: ${seconds.toFixed(1)} s, ${onA + onB} requests (A ${onA}, B ${onB}), load average ${before.load.toFixed(2)} -> ${after.load.toFixed(2)}`,
+        `  CPU per request: A ${perRequest(after.a - before.a, onA)}, B ${perRequest(after.b - before.b, onB)}, ` +
+          `nginx ${perRequest(after.nginx - before.nginx, onA + onB)}` +
+          (postgres === undefined
+            ? ''
+            : `, PostgreSQL (all its processes) ${perRequest(postgres, onA + onB)}`),
+        `  CPU over the part: A ${(((after.a - before.a) / seconds) * 100).toFixed(0)}% of a core, B ${(((after.b - before.b) / seconds) * 100).toFixed(0)}%`,
+        `  PostgreSQL connections to the run's database at the peak: ${peak.total} (the instances' pools ${peak.pool}, of at most 2 × 20, the default DATABASE_POOL_SIZE; listeners and others ${peak.other})`,
+      );
       const ids = results.map((result) => result.player.id);
       const points = results.flatMap((result) => result.acknowledged);
       const stored = await site.db.query<{ count: number; points: number }>(
@@ -1081,6 +1147,16 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   cleanups.push({ what: 'disconnect', run: () => db.end() });
+  const backend = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  let postmasterPid: number | undefined;
+  try {
+    const stat = readFileSync(`/proc/${backend.rows[0]?.pid}/stat`, 'utf8');
+    // A backend's parent is the postmaster (when the server runs on this machine).
+    if (stat.includes('(postgres)'))
+      postmasterPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    postmasterPid = undefined;
+  }
 
   const site: Site = {
     balancer,
@@ -1092,6 +1168,8 @@ async function main(): Promise<void> {
       [a.address, 'A'],
       [b.address, 'B'],
     ]),
+    dbName: name,
+    postmasterPid,
     processes,
     restartA: async () => {
       const stopping = performance.now();
@@ -1121,6 +1199,11 @@ async function main(): Promise<void> {
 
   if (interrupted) return;
   printTable(site);
+  if (resources.length > 0) {
+    say('');
+    say('resources (for orientation only: the instances, nginx, PostgreSQL and this client share the cores)');
+    for (const line of resources) say(line);
+  }
   say(`load average (1, 5, 15 min) at the end: ${loadText()}`);
   if (checks.some((c) => !c.ok)) process.exitCode = 1;
 }

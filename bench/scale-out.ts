@@ -1048,9 +1048,9 @@ function printTable(site: Site | undefined): void {
   say('');
   say(`${checks.length - failed} of ${checks.length} checks passed${failed ? `, ${failed} FAILED` : ''}`);
   if (site) {
-    const counts = [...servedCounts].map(
-      ([address, count]) => `${site.names.get(address) ?? address} ${count}`,
-    );
+    const counts = [...servedCounts]
+      .map(([address, count]) => `${site.names.get(address) ?? address} ${count}`)
+      .sort();
     say(`requests served, through the balancer and directly: ${counts.join(', ')}`);
   }
 }

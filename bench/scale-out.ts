@@ -133,7 +133,7 @@ interface Site {
   /** Every server process started, restarts included, for their logs. */
   processes: Instance[];
   /** Stops instance A (SIGTERM: it finishes what is in flight) and starts it again on its port. */
-  restartA: () => Promise<{ downMs: number }>;
+  restartA: () => Promise<{ downMs: number; exitedAt: number }>;
 }
 
 /** A, B, A, B...: which instance served each request, and whether each was the other than the one before. */
@@ -985,8 +985,7 @@ async function restart(site: Site): Promise<void> {
       };
       const game = playGame(send, { gameId: 1, cookie: who.cookie(), wait: sleep });
       await sleep(1500);
-      const stopping = performance.now();
-      const { downMs } = await site.restartA();
+      const { downMs, exitedAt } = await site.restartA();
       const back = performance.now();
       const play = await game;
       const submitted = await submit(who, frank, play);
@@ -996,7 +995,8 @@ async function restart(site: Site): Promise<void> {
         failures.length === 0,
         `${failures.length} of ${background} requests failed: ${failures.slice(0, 3).join('; ')}`,
       );
-      const during = moves.filter((move) => move.at >= stopping && move.at <= back);
+      // From A's exit until it was ready again (while it stopped, it still served what it had).
+      const during = moves.filter((move) => move.at >= exitedAt && move.at <= back);
       const aName = site.names.get(site.a.address);
       expect(
         during.every((move) => site.names.get(move.servedBy) !== aName),
@@ -1009,7 +1009,7 @@ async function restart(site: Site): Promise<void> {
       );
       const me = await onBoth(site, who, '/api/auth/me');
       expect(me.id === frank.id, 'the session is not valid on both after the restart');
-      return `A down ${(downMs / 1000).toFixed(1)} s (SIGTERM to ready); ${during.length} of the game's ${moves.length} requests answered by B meanwhile; ${background} other requests through the balancer, none failed; the score is on both boards after`;
+      return `A down ${(downMs / 1000).toFixed(1)} s (SIGTERM to ready); ${during.length} of the game's ${moves.length} requests answered by B while A was gone; ${background} other requests through the balancer, none failed; the score is on both boards after`;
     },
   );
 }
@@ -1174,8 +1174,9 @@ async function main(): Promise<void> {
     restartA: async () => {
       const stopping = performance.now();
       await site.a.stop();
+      const exitedAt = performance.now();
       site.a = await launch('A', portA, processes.length + 1);
-      return { downMs: performance.now() - stopping };
+      return { downMs: performance.now() - stopping, exitedAt };
     },
   };
   say(

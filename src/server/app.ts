@@ -69,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
+    // While stopping, a request that arrives on a connection still open (a balancer's, kept alive)
+    // is served with Connection: close rather than refused with 503: a balancer sends a refused POST
+    // to no other instance, so each rolling restart would fail some moves and scores.
+    return503OnClosing: false,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

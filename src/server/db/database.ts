@@ -91,7 +91,7 @@ export function rethrowUnavailable(error: unknown): never {
 }
 
 /** A query function whose connection failures are DatabaseUnavailableError; `waitMs` overrides its time limit. */
-export function guardedQuery(target: pg.Pool | pg.PoolClient, waitMs?: number): Queryable['query'] {
+function guardedQuery(target: pg.Pool | pg.PoolClient, waitMs?: number): Queryable['query'] {
   if (waitMs === undefined) return (text, values) => target.query(text, values).catch(rethrowUnavailable);
   return (text, values) => {
     // node-postgres reads a query's own query_timeout before its connection's, though its types omit it.

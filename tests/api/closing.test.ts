@@ -27,7 +27,8 @@ describe('a stopping instance', () => {
     });
     t = await startTestApp({
       listen: true,
-      logLevel: 'info',
+      // Each request's arrival is a debug line.
+      logLevel: 'debug',
       onLog: (entry) => {
         if (entry.msg === 'incoming request') headersIn();
       },

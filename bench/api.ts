@@ -534,6 +534,8 @@ async function wholeGames(
   const submissions: Promise<void>[] = [];
   const end = performance.now() + forSeconds * 1000;
   const worker = async (connection: number) => {
+    // Players do not start in step: each begins within the first second, as people arrive.
+    await sleep((connection * 1000) / connections);
     const player = players[connection % players.length] as Player;
     let current: GameNumber = 2;
     const send = timedSender(base, latencies, () => current);
@@ -1256,6 +1258,8 @@ async function main(): Promise<void> {
     await inGroup('moves of 50 players', async () => {
       // Memory Match asks nothing of the client but to remember cards, so the round trips are the
       // server's; players wait between pairs as the game makes them.
+      // A warm-up first, as for every other measurement, so that the first deals do not meet cold code.
+      await wholeGames(server.base, players, WARM_UP, CONNECTIONS, [1]);
       const concurrent = await wholeGames(server.base, players, DURATION, CONNECTIONS, [1]);
       latencyTables.push({
         title: `${CONNECTIONS} players playing Memory Match at once (the client's own event loop delay p99 ${concurrent.clientDelayP99.toFixed(1)} ms)`,

@@ -159,18 +159,24 @@ interface Waiting {
 
 /** At most this many scores in one statement, so that one statement stays short. */
 const MAX_BATCH = 256;
+/**
+ * Statements of scores under way at once: while one waits for its commit to reach the disk, the next
+ * runs. Both lock their rows in the same order (plays, then boards and counters by player and game,
+ * then one totals slot), and a deadlock all the same is retried.
+ */
+const IN_FLIGHT = 2;
 
 /**
- * Stores scores as they come, many to a statement. A score that arrives while none is being stored
- * goes at once, alone; those that arrive while a statement runs wait for it and go together in the
- * next. Every score is answered once the statement that stored it has committed, so durably, and a
+ * Stores scores as they come, many to a statement. A score that arrives while fewer than
+ * `IN_FLIGHT` statements run goes at once; those that arrive while they run wait and go together in
+ * the next. Every score is answered once the statement that stored it has committed, so durably, and a
  * single commit covers the whole batch: under load the database writes and flushes its log once for
  * many scores instead of once for each.
  */
 export class ScoreRecorder {
   readonly #db: Queryable;
   #waiting: Waiting[] = [];
-  #running = false;
+  #running = 0;
 
   constructor(db: Queryable) {
     this.#db = db;
@@ -184,7 +190,7 @@ export class ScoreRecorder {
   }
 
   #next(): void {
-    if (this.#running || this.#waiting.length === 0) return;
+    if (this.#running >= IN_FLIGHT || this.#waiting.length === 0) return;
     // Two submissions of one play never share a statement: the later one waits for the next.
     const batch: Waiting[] = [];
     const later: Waiting[] = [];
@@ -198,9 +204,9 @@ export class ScoreRecorder {
       }
     }
     this.#waiting = later;
-    this.#running = true;
+    this.#running += 1;
     this.#store(batch).finally(() => {
-      this.#running = false;
+      this.#running -= 1;
       this.#next();
     });
   }

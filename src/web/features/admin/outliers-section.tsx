@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/admin.ts';
+import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/limits.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { isGameId } from '../../../shared/games/catalog.ts';
 import { registeredGame } from '../../../shared/games/registry.ts';

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { siteStatsSchema } from '../../../shared/api/stats.ts';
-import { userScoresSchema } from '../../../shared/api/users.ts';
+import { siteStatsAnswer, userScoresAnswer } from '../../lib/answer-shapes.ts';
 import { apiGet, apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 
 export const statsQuery = queryOptions({
   queryKey: queryKeys.stats,
-  queryFn: () => apiGet('/api/stats', siteStatsSchema),
+  queryFn: () => apiGet('/api/stats', siteStatsAnswer),
 });
 
 /** The player's own scores; a session the server no longer knows reads as no scores yet. */
@@ -14,6 +13,6 @@ export function userScoresQuery(userId: number) {
   return queryOptions({
     queryKey: queryKeys.userScores(userId),
     queryFn: async () =>
-      (await apiGetOrNullWhenSignedOut(`/api/users/${userId}/scores`, userScoresSchema)) ?? {},
+      (await apiGetOrNullWhenSignedOut(`/api/users/${userId}/scores`, userScoresAnswer)) ?? {},
   });
 }

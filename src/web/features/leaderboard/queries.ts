@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type LeaderboardPeriod,
-  leaderboardSchema,
-  ownLeaderboardEntrySchema,
-} from '../../../shared/api/leaderboard.ts';
+import type { LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
+import { leaderboardAnswer, ownLeaderboardEntryAnswer } from '../../lib/answer-shapes.ts';
 import { apiGet, apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-client.ts';
 
 export function leaderboardQuery(gameId: number, period: LeaderboardPeriod) {
   return queryOptions({
     queryKey: queryKeys.leaderboard(gameId, period),
-    queryFn: () => apiGet(`/api/leaderboard/${gameId}?period=${period}`, leaderboardSchema),
+    queryFn: () => apiGet(`/api/leaderboard/${gameId}?period=${period}`, leaderboardAnswer),
   });
 }
 
@@ -21,7 +18,7 @@ export function ownRankQuery(userId: number, gameId: number, period: Leaderboard
     queryFn: async () => {
       const own = await apiGetOrNullWhenSignedOut(
         `/api/leaderboard/${gameId}/me?period=${period}`,
-        ownLeaderboardEntrySchema,
+        ownLeaderboardEntryAnswer,
       );
       return own?.entry ?? null;
     },

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ScoreSubmission, submittedScoreSchema } from '../../../shared/api/scores.ts';
+import type { ScoreSubmission } from '../../../shared/api/scores.ts';
 import type { ScoreSubmitter, SubmitOptions, SubmittedGame } from '../../components/game/score-submitter.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { submittedScoreAnswer } from '../../lib/answer-shapes.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { queryClient, queryKeys } from '../../lib/query-client.ts';
 import { useUser } from '../../lib/use-user.ts';
@@ -21,7 +22,7 @@ export function useSubmitScore(): ScoreSubmitter {
   const mutation = useMutation(
     {
       mutationFn: (submission: ScoreSubmission) =>
-        apiSend('POST', '/api/scores', submittedScoreSchema, submission),
+        apiSend('POST', '/api/scores', submittedScoreAnswer, submission),
       onSuccess: async (_saved, { userId, gameId }) => {
         toast({ title: text.submittedTitle, description: text.submittedText });
         await Promise.all([

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginAnswerSchema, signInCodeErrorSchema } from '../src/shared/api/auth.ts';
@@ -6,7 +7,7 @@ import { errorSchema } from '../src/shared/api/common.ts';
 import { leaderboardSchema, ownLeaderboardEntrySchema } from '../src/shared/api/leaderboard.ts';
 import { userScoresSchema } from '../src/shared/api/users.ts';
 import { matchesShape } from '../src/web/lib/answer-shape.ts';
-import { ANSWER_SHAPES_FILE, answerShape, answerShapesSource } from './answer-shapes.ts';
+import { ANSWERS_FOLDER, answerShape, answerShapeFiles } from './answer-shapes.ts';
 
 const USER = { id: 7, username: 'ada', email: null, createdAt: '2025-01-01T00:00:00.000Z' };
 const ENTRY = {
@@ -107,6 +108,16 @@ const CASES: Array<[string, z.ZodType, unknown[]]> = [
     ],
   ],
   [
+    'a number or nothing',
+    z.object({ ratio: z.number().nullable(), count: z.number().int().nullable() }),
+    [
+      { ratio: 0.5, count: 2 },
+      { ratio: null, count: null },
+      { ratio: 0.5, count: 2.5 },
+      { ratio: '0.5', count: 2 },
+    ],
+  ],
+  [
     'a union told apart by a field, and bounded lists',
     z.discriminatedUnion('type', [
       z.object({ type: z.literal('a'), list: z.array(z.boolean()).min(1).max(2) }),
@@ -145,6 +156,9 @@ describe("the browser's check of API answers", () => {
   });
 
   it('has the shapes of the current schemas (run `npm run api:shapes` after changing one)', async () => {
-    expect(await readFile(ANSWER_SHAPES_FILE, 'utf8')).toBe(answerShapesSource());
+    const expected = answerShapeFiles();
+    expect((await readdir(ANSWERS_FOLDER)).sort()).toEqual([...expected.keys()].sort());
+    for (const [name, text] of expected)
+      expect(await readFile(path.join(ANSWERS_FOLDER, name), 'utf8')).toBe(text);
   });
 });

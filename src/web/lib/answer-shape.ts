@@ -70,7 +70,7 @@ function matchesType(type: TypeName, shape: JsonSchema, value: unknown): boolean
     case 'integer':
       return (
         typeof value === 'number' &&
-        (shape.type === 'number' ? Number.isFinite(value) : Number.isSafeInteger(value)) &&
+        (type === 'number' ? Number.isFinite(value) : Number.isSafeInteger(value)) &&
         (shape.minimum === undefined || value >= shape.minimum) &&
         (shape.maximum === undefined || value <= shape.maximum)
       );

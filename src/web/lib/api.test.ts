@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userAnswer } from './answer-shapes.ts';
+import { userAnswer } from './answers/users.ts';
 import { ApiError, apiGet, apiGetOrNullWhenSignedOut, UnexpectedAnswerError } from './api.ts';
 
 function answer(status: number, body: string, contentType = 'application/json') {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../shared/api/errors.ts';
 import { type AnswerShape, matchesShape } from './answer-shape.ts';
-import { errorAnswer } from './answer-shapes.ts';
+import { errorAnswer } from './answers/common.ts';
 
 /**
  * The site's API client. Reads are GET requests sent with credentials; writes send JSON. Every answer

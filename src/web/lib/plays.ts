@@ -16,7 +16,7 @@ import type {
   wordScrambleRevealSchema,
   wordScrambleViewSchema,
 } from '../../shared/api/plays.ts';
-import { movesResponseAnswer, playAnswer } from './answer-shapes.ts';
+import { movesResponseAnswer, playAnswer } from './answers/plays.ts';
 import { ApiError, apiGet, apiSend, UnexpectedAnswerError } from './api.ts';
 
 /**

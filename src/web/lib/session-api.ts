@@ -1,4 +1,5 @@
-import { messageAnswer, userAnswer } from './answer-shapes.ts';
+import { messageAnswer } from './answers/common.ts';
+import { userAnswer } from './answers/users.ts';
 import { apiGetOrNullWhenSignedOut, apiSend } from './api.ts';
 
 /**

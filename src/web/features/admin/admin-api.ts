@@ -8,9 +8,9 @@ import {
   contactMessagesAnswer,
   donationsAnswer,
   outliersAnswer,
-  submittedScoreAnswer,
-  userAnswer,
-} from '../../lib/answer-shapes.ts';
+} from '../../lib/answers/admin.ts';
+import { submittedScoreAnswer } from '../../lib/answers/scores.ts';
+import { userAnswer } from '../../lib/answers/users.ts';
 import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
 export type { AdminUser, Donation, Outlier } from '../../../shared/api/admin.ts';

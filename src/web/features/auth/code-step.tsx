@@ -4,7 +4,8 @@ import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_PATTERN } from '../../../shared/api/l
 import type { User } from '../../../shared/api/users.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { loginAnswerAnswer, signInCodeErrorAnswer, userAnswer } from '../../lib/answer-shapes.ts';
+import { loginAnswerAnswer, signInCodeErrorAnswer } from '../../lib/answers/auth.ts';
+import { userAnswer } from '../../lib/answers/users.ts';
 import { ApiError, apiSend, isAnswer } from '../../lib/api.ts';
 import { authMessages } from './messages.ts';
 

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { normalizeUsername, usernameProblem } from '../../../shared/api/username.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { availabilityAnswer } from '../../lib/answer-shapes.ts';
+import { availabilityAnswer } from '../../lib/answers/users.ts';
 import { apiGet } from '../../lib/api.ts';
 import { authMessages } from './messages.ts';
 

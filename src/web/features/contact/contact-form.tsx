@@ -5,7 +5,7 @@ import { EMAIL_LINK_CHARACTERS } from '../../../shared/api/limits.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { messageAnswer } from '../../lib/answer-shapes.ts';
+import { messageAnswer } from '../../lib/answers/common.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { contactMessages } from './messages.ts';

@@ -1,7 +1,7 @@
 import { CircleAlert, HeartHandshake, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/i18n.ts';
-import { setupResponseAnswer } from '../../lib/answer-shapes.ts';
+import { setupResponseAnswer } from '../../lib/answers/paypal.ts';
 import { ApiError, apiGet } from '../../lib/api.ts';
 import {
   type AmountCheck,

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { captureResponseSchema } from '../../../shared/api/paypal.ts';
-import { captureResponseAnswer, orderResponseAnswer } from '../../lib/answer-shapes.ts';
+import { captureResponseAnswer, orderResponseAnswer } from '../../lib/answers/paypal.ts';
 import { apiSend } from '../../lib/api.ts';
 import type { PayPalButtonsInstance, PayPalNamespace } from './paypal-sdk.ts';
 

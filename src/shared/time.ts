@@ -1,15 +1,20 @@
 /** The site's day and month are calendar dates in America/Los_Angeles (Pacific time). */
 export const SITE_TIME_ZONE = 'America/Los_Angeles';
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built once, when first needed: creating an Intl formatter costs far more than using one
+// (toLocaleString builds a new one on every call), and a page that never asks for a Pacific date
+// should not pay for it as it loads.
+let dayFormatter: Intl.DateTimeFormat | undefined;
+let wallClockFormatter: Intl.DateTimeFormat | undefined;
 
 /** The Pacific calendar day of an instant, as YYYY-MM-DD. */
 export function pacificDay(at: Date): string {
+  dayFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(dayFormatter.formatToParts(at).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
@@ -19,20 +24,17 @@ export function pacificMonth(at: Date): string {
   return pacificDay(at).slice(0, 7);
 }
 
-// Built once: creating an Intl formatter costs far more than using one (toLocaleString builds a new
-// one on every call), and the boards ask for these dates on every render.
-const wallClockFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 /** Offset of Pacific time from UTC at an instant, in minutes (-480 in winter, -420 in summer). */
 function pacificOffsetMinutes(at: Date): number {
+  wallClockFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const parts = Object.fromEntries(
     wallClockFormatter.formatToParts(at).map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;

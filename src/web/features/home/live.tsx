@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { type GameId, registeredGame } from '../../../shared/games/registry.ts';
+import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { textIn, useI18n } from '../../i18n/i18n.ts';
 import { homeMessages } from './messages.ts';
@@ -11,27 +12,11 @@ import { StatsTiles } from './stats-tiles.tsx';
 const PROGRESS_GOAL = 20;
 
 /**
- * A game card's decorative icon, drawn from the registry's path data rather than taken from the icon
- * library: sharing the library with the page's first script would split that script into more pieces
- * and make it larger. Its tile has a fixed size, so it can arrive after the first paint.
+ * A game card's decorative icon, drawn from the registry's path data. Its tile has a fixed size, so
+ * it can arrive after the first paint.
  */
 export function GameIcon({ gameId }: { gameId: GameId }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      {registeredGame(gameId).icon.map((path) => (
-        <path key={path} d={path} />
-      ))}
-    </svg>
-  );
+  return <LineIcon paths={registeredGame(gameId).icon} className="size-6" />;
 }
 
 /** The hero draws the line (`render` gets undefined while loading, null on failure); this part reads the figure. */

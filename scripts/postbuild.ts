@@ -2,8 +2,8 @@
 // of every text file for the server to send as they are, and checks the budgets that do not depend
 // on the machine: the JavaScript each page loads by itself (a budget per page), the home page's CSS,
 // and that every page's HTML already holds its title, description and main heading before any
-// script runs. Last, it records the digest
-// of the build's inputs in the build folder, which `npm start` compares to decide whether to rebuild.
+// script runs. Last, it records the digest of the build's inputs in the build folder, which
+// `npm start` compares to decide whether to rebuild.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -141,6 +141,9 @@ console.log(
 );
 
 const failures = budgetFailures(weights, JS_BUDGETS);
+const sources = new Set(Object.values(graph).map((chunk) => chunk.src));
+for (const module of ON_DEMAND)
+  if (!sources.has(module)) failures.push(`${module} is listed as loaded on demand but is not in the build`);
 if (cssBytes > CSS_BUDGET)
   failures.push(`home page CSS is ${kilobytes(cssBytes)}, over the ${kilobytes(CSS_BUDGET)} budget`);
 

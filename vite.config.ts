@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    // The chunk graph, for the build's JavaScript budgets (scripts/postbuild.ts reads it, then removes it).
+    manifest: true,
     rolldownOptions: {
       output: {
         advancedChunks: {
@@ -12,7 +14,17 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|use-after-hydration|use-user|user-store)\.ts|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/]games[\\/]catalog\.ts)$/,
+              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]catalog)\.ts)$/,
+            },
+            // What every page that reads the API needs, fetched in one piece when a page first reads.
+            {
+              name: 'data',
+              test: /src[\\/](web[\\/]lib[\\/](api|answer-shape|reads|answers[\\/](common|users))\.ts|web[\\/]components[\\/]ui[\\/]retry-button\.tsx)$/,
+            },
+            // The home page's statistics and boards, which it loads together once it is interactive.
+            {
+              name: 'home-live',
+              test: /src[\\/]web[\\/](features[\\/](home[\\/](live|queries|stats-tiles)|leaderboard[\\/](leaderboard-board|board-rows|board-format|queries))|lib[\\/]answers[\\/](stats|leaderboard))\.tsx?$/,
             },
           ],
         },

@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The files share their workers rather than each starting a fresh one: that is most of
           // their run time. What a test changes outside itself is undone after it, so no file sees
           // another's stubs.

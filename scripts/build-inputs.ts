@@ -23,6 +23,7 @@ const INPUT_FILES = [
   'package-lock.json',
   'scripts/postbuild.ts',
   'scripts/build-inputs.ts',
+  'scripts/page-scripts.ts',
   '.env',
   '.env.local',
   '.env.production',

@@ -1,12 +1,11 @@
 /** The site's day and month are calendar dates in America/Los_Angeles (Pacific time). */
 export const SITE_TIME_ZONE = 'America/Los_Angeles';
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Built once, when first needed: creating an Intl formatter costs far more than using one
+// (toLocaleString builds a new one on every call), and a page that never asks for a Pacific date
+// should not pay for it as it loads.
+let dayFormatter: Intl.DateTimeFormat | undefined;
+let wallClockFormatter: Intl.DateTimeFormat | undefined;
 
 const HOUR_MS = 3_600_000;
 /** The last hour asked about and its day: every request asks, and nearly always about the same hour. */
@@ -18,6 +17,12 @@ export function pacificDay(at: Date): string {
   // of one UTC hour falls on the same Pacific day.
   const hour = Math.floor(at.getTime() / HOUR_MS);
   if (hour === lastDay.hour) return lastDay.day;
+  dayFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(dayFormatter.formatToParts(at).map((part) => [part.type, part.value]));
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   if (Number.isFinite(hour)) lastDay = { hour, day };
@@ -29,20 +34,17 @@ export function pacificMonth(at: Date): string {
   return pacificDay(at).slice(0, 7);
 }
 
-// Built once: creating an Intl formatter costs far more than using one (toLocaleString builds a new
-// one on every call), and the boards ask for these dates on every render.
-const wallClockFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
 /** Offset of Pacific time from UTC at an instant, in minutes (-480 in winter, -420 in summer). */
 function pacificOffsetMinutes(at: Date): number {
+  wallClockFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const parts = Object.fromEntries(
     wallClockFormatter.formatToParts(at).map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;

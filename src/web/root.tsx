@@ -16,6 +16,7 @@ import { useI18n } from './i18n/i18n.ts';
 import { PATHS } from './lib/paths.ts';
 import { THEME_BOOT_SCRIPT } from './lib/theme.ts';
 import { useSessionCheck } from './lib/use-user.ts';
+import { SIGNED_IN_BOOT_SCRIPT } from './lib/user-store.ts';
 
 const loadAuthDialog = () => import('./features/auth/auth-dialog.tsx');
 const AuthDialog = lazy(loadAuthDialog);
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#4338ca" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + SIGNED_IN_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

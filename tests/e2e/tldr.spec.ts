@@ -51,6 +51,23 @@ async function expectRowClues(page: Page, row: number, guess: string, answer: st
   }
 }
 
+test('the invitation to sign in is there for a guest and not for a player from the first paint, before any script', async ({
+  page,
+  request,
+}) => {
+  // The page as prerendered, before the app's scripts run: what it shows then must not change once
+  // the game is dealt, or the board below would move.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const invitation = page.getByText('Sign in to save your scores to the leaderboard.');
+  await page.goto(PATHS.tldr);
+  await expect(invitation).toBeVisible();
+
+  await storeSignedInUser(page, await signUpThroughApi(request));
+  await page.goto(PATHS.tldr);
+  await expect(page.getByRole('group', { name: 'Guesses' })).toBeVisible();
+  await expect(invitation).toBeHidden();
+});
+
 test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderboard and sees the day completed', async ({
   page,
 }) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-export const ADMIN_KEY_HEADER = 'admin-key';
+// Kept in limits.ts, where the admin page reads them without loading the schemas.
+export { ADMIN_KEY_HEADER, OUTLIER_FLOOR_MARGIN_SECONDS } from './limits.ts';
 
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
@@ -63,9 +64,6 @@ export const donationsSchema = z.array(donationSchema);
  */
 const OUTLIER_REASONS = ['floor', 'top'] as const;
 export type OutlierReason = (typeof OUTLIER_REASONS)[number];
-
-/** A time this many seconds above the game's human floor still counts as at the floor. */
-export const OUTLIER_FLOOR_MARGIN_SECONDS = 1;
 
 /** The share of a game's scores at the top that is listed: the best 0.1%. */
 export const OUTLIER_TOP_FRACTION = 0.001;

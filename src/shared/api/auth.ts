@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, errorSchema } from './common.ts';
-import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES } from './limits.ts';
+import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_PATTERN } from './limits.ts';
 import { userSchema } from './users.ts';
 
 /** What a login from a browser the account has not signed in from yet answers (202). */
 export const SIGN_IN_CODE_SENT = `We emailed you a ${SIGN_IN_CODE_DIGITS}-digit sign-in code. Enter it within ${SIGN_IN_CODE_MINUTES} minutes to sign in on this browser.`;
 
 export const codeRequiredSchema = z.object({ codeRequired: z.literal(true), message: z.string() });
-
-/** A sign-in code as the player types it: the digits alone. */
-export const SIGN_IN_CODE_PATTERN = new RegExp(`^\\d{${SIGN_IN_CODE_DIGITS}}$`);
 
 const signInCodeSchema = z
   .string({ error: 'Please enter the sign-in code' })

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { GAME_IDS_TEXT, isGameId } from '../games/catalog.ts';
 import { MEMORY_SYMBOLS } from '../games/memory-match/engine.ts';
+import { MAX_MOVES_PER_REQUEST } from './limits.ts';
 
 /** 16 random bytes in base64url: 22 characters, unguessable. */
 export const playIdSchema = z
@@ -42,11 +43,6 @@ const playStatusSchema = z.enum(['ready', 'playing', 'over']);
 /** @public */
 export type PlayStatus = z.infer<typeof playStatusSchema>;
 
-/**
- * The most moves one request may carry; a longer list is sent in several requests.
- * @public
- */
-export const MAX_MOVES_PER_REQUEST = 1000;
 /** The most moves one play may take in all. */
 export const MAX_MOVES_PER_PLAY = 10_000;
 

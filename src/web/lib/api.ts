@@ -1,10 +1,11 @@
-import type { z } from 'zod';
-import { errorSchema } from '../../shared/api/common.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
+import { type AnswerShape, matchesShape } from './answer-shape.ts';
+import { errorAnswer } from './answers/common.ts';
 
 /**
  * The site's API client. Reads are GET requests sent with credentials; writes send JSON. Every answer
- * is parsed with its schema from src/shared/api. Any non-success response becomes an ApiError whose
+ * is checked against the JSON Schema of its zod schema in src/shared/api (answer-shapes.ts), so that
+ * pages do not carry zod itself. Any non-success response becomes an ApiError whose
  * message is '<status>: <body text or status text>', as the specification says; when the body is one
  * of the API's errors, `code` says which and `serverMessage` holds the server's words.
  */
@@ -41,15 +42,16 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // Not JSON: not one of the API's errors, and the text itself is the message.
   }
-  const parsed = errorSchema.safeParse(body);
-  throw new ApiError(response.status, text, parsed.success ? parsed.data : undefined, body);
+  throw new ApiError(response.status, text, isAnswer(errorAnswer, body) ? body : undefined, body);
 }
 
-/** The body of a successful response, parsed with `schema`. */
-export async function parseAnswer<Schema extends z.ZodType>(
-  response: Response,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+/** Whether a value read from JSON has an answer's shape. */
+export function isAnswer<Answer>(shape: AnswerShape<Answer>, value: unknown): value is Answer {
+  return matchesShape(shape, value);
+}
+
+/** The body of a successful response, checked against the answer's shape. */
+export async function parseAnswer<Answer>(response: Response, shape: AnswerShape<Answer>): Promise<Answer> {
   const path = new URL(response.url, 'http://localhost').pathname;
   const text = await response.text();
   let body: unknown;
@@ -58,46 +60,43 @@ export async function parseAnswer<Schema extends z.ZodType>(
   } catch {
     throw new UnexpectedAnswerError(path, 'the body is not JSON');
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'the body';
-    throw new UnexpectedAnswerError(path, `${where} does not match the expected shape`);
-  }
-  return parsed.data;
+  if (!isAnswer(shape, body))
+    throw new UnexpectedAnswerError(path, 'the body does not match the expected shape');
+  return body;
 }
 
-export async function apiGet<Schema extends z.ZodType>(
+export async function apiGet<Answer>(
   path: string,
-  schema: Schema,
+  shape: AnswerShape<Answer>,
   options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<z.output<Schema>> {
+): Promise<Answer> {
   const response = await fetch(path, {
     credentials: 'include',
     headers: options.headers,
     signal: options.signal,
   });
   await throwIfNotOk(response);
-  return parseAnswer(response, schema);
+  return parseAnswer(response, shape);
 }
 
 /** A read that answers null when the server does not know the session (401) instead of failing. */
-export async function apiGetOrNullWhenSignedOut<Schema extends z.ZodType>(
+export async function apiGetOrNullWhenSignedOut<Answer>(
   path: string,
-  schema: Schema,
-): Promise<z.output<Schema> | null> {
+  shape: AnswerShape<Answer>,
+): Promise<Answer | null> {
   const response = await fetch(path, { credentials: 'include' });
   if (response.status === 401) return null;
   await throwIfNotOk(response);
-  return parseAnswer(response, schema);
+  return parseAnswer(response, shape);
 }
 
-export async function apiSend<Schema extends z.ZodType>(
+export async function apiSend<Answer>(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
-  schema: Schema,
+  shape: AnswerShape<Answer>,
   body?: unknown,
   options: { signal?: AbortSignal } = {},
-): Promise<z.output<Schema>> {
+): Promise<Answer> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -106,5 +105,5 @@ export async function apiSend<Schema extends z.ZodType>(
     signal: options.signal,
   });
   await throwIfNotOk(response);
-  return parseAnswer(response, schema);
+  return parseAnswer(response, shape);
 }

@@ -1,23 +1,22 @@
 import type { z } from 'zod';
-import {
-  type MovesResponse,
-  type memoryMatchMoveSchema,
-  type memoryMatchRevealSchema,
-  type memoryMatchViewSchema,
-  movesResponseSchema,
-  type numberPuzzleMoveSchema,
-  type numberPuzzleRevealSchema,
-  type numberPuzzleViewSchema,
-  type Play,
-  playSchema,
-  type StartPlay,
-  type tldrMoveSchema,
-  type tldrRevealSchema,
-  type tldrViewSchema,
-  type wordScrambleMoveSchema,
-  type wordScrambleRevealSchema,
-  type wordScrambleViewSchema,
+import type {
+  MovesResponse,
+  memoryMatchMoveSchema,
+  memoryMatchRevealSchema,
+  memoryMatchViewSchema,
+  numberPuzzleMoveSchema,
+  numberPuzzleRevealSchema,
+  numberPuzzleViewSchema,
+  Play,
+  StartPlay,
+  tldrMoveSchema,
+  tldrRevealSchema,
+  tldrViewSchema,
+  wordScrambleMoveSchema,
+  wordScrambleRevealSchema,
+  wordScrambleViewSchema,
 } from '../../shared/api/plays.ts';
+import { movesResponseAnswer, playAnswer } from './answers/plays.ts';
 import { ApiError, apiGet, apiSend, UnexpectedAnswerError } from './api.ts';
 
 /**
@@ -83,14 +82,14 @@ export async function startPlay<G extends PlayGameId>(
   difficulty?: PlayDifficulty,
 ): Promise<PlayOf<G>> {
   const body = difficulty === undefined ? { gameId } : { gameId, difficulty };
-  const answer = await apiSend('POST', '/api/plays', playSchema, body, { signal: timeout() });
+  const answer = await apiSend('POST', '/api/plays', playAnswer, body, { signal: timeout() });
   return ofGame('/api/plays', gameId, answer);
 }
 
 /** A play as it stands now (the server applies what fell due by the clock first). */
 export async function getPlay<G extends PlayGameId>(gameId: G, playId: string): Promise<PlayOf<G>> {
   const path = `/api/plays/${encodeURIComponent(playId)}`;
-  return ofGame(path, gameId, await apiGet(path, playSchema, { signal: timeout() }));
+  return ofGame(path, gameId, await apiGet(path, playAnswer, { signal: timeout() }));
 }
 
 /** Sends moves of one play, applied in order (at most MAX_MOVES_PER_REQUEST in one request). */
@@ -100,7 +99,7 @@ export async function sendMoves<G extends PlayGameId>(
   moves: readonly MoveOf<G>[],
 ): Promise<MovesAnswerOf<G>> {
   const path = `/api/plays/${encodeURIComponent(playId)}/moves`;
-  const answer = await apiSend('POST', path, movesResponseSchema, { moves }, { signal: timeout() });
+  const answer = await apiSend('POST', path, movesResponseAnswer, { moves }, { signal: timeout() });
   return ofGame(path, gameId, answer);
 }
 

@@ -1,5 +1,5 @@
-import { messageSchema } from '../../shared/api/common.ts';
-import { userSchema } from '../../shared/api/users.ts';
+import { messageAnswer } from './answers/common.ts';
+import { userAnswer } from './answers/users.ts';
 import { apiGetOrNullWhenSignedOut, apiSend } from './api.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiGetOrNullWhenSignedOut, apiSend } from './api.ts';
  */
 export async function sessionIsUser(userId: number): Promise<boolean | null> {
   try {
-    const me = await apiGetOrNullWhenSignedOut('/api/auth/me', userSchema);
+    const me = await apiGetOrNullWhenSignedOut('/api/auth/me', userAnswer);
     return me?.id === userId;
   } catch {
     // A server that cannot answer right now, or answers oddly, says nothing about the session.
@@ -17,10 +17,10 @@ export async function sessionIsUser(userId: number): Promise<boolean | null> {
 }
 
 export async function logOut(): Promise<void> {
-  await apiSend('POST', '/api/auth/logout', messageSchema);
+  await apiSend('POST', '/api/auth/logout', messageAnswer);
 }
 
 /** Deletes the signed-in account and everything kept of it; the server also ends the session. */
 export async function deleteOwnAccount(): Promise<void> {
-  await apiSend('DELETE', '/api/users/me', messageSchema);
+  await apiSend('DELETE', '/api/users/me', messageAnswer);
 }

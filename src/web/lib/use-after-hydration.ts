@@ -1,22 +1,33 @@
 import { startTransition, useEffect, useState } from 'react';
 
 let hydrationDone = false;
+/** The parts waiting for the switch; they all switch in one transition, so in one render. */
+const waiting = new Set<(ready: boolean) => void>();
+let timer: number | undefined;
 
 /**
  * False while the prerendered page is hydrated and until the browser has had a moment to paint,
- * then true. The switch is rendered as a transition in a task of its own, so the parts it reveals
- * (and the code they load) never lengthen hydration's own work. Pages reached later inside the
- * app get true at once.
+ * then true. The switch is rendered as one transition, in a task of its own, so the parts it
+ * reveals (and the code they load) never lengthen hydration's own work, and React can split their
+ * rendering into short tasks. Pages reached later inside the app get true at once.
  */
 export function useAfterHydration(): boolean {
   const [ready, setReady] = useState(hydrationDone);
   useEffect(() => {
     if (ready) return;
-    const timer = window.setTimeout(() => {
+    waiting.add(setReady);
+    timer ??= window.setTimeout(() => {
       hydrationDone = true;
-      startTransition(() => setReady(true));
+      timer = undefined;
+      const parts = [...waiting];
+      waiting.clear();
+      startTransition(() => {
+        for (const setPartReady of parts) setPartReady(true);
+      });
     }, 0);
-    return () => window.clearTimeout(timer);
+    return () => {
+      waiting.delete(setReady);
+    };
   }, [ready]);
   return ready;
 }

@@ -3,6 +3,20 @@ import type { User } from '../../shared/api/users.ts';
 /** Where the signed-in user is kept in the browser, as the whole user object in JSON. */
 export const USER_STORAGE_KEY = 'brain-training:user';
 
+/**
+ * Set on <html> while a user is stored, from before the first paint (SIGNED_IN_BOOT_SCRIPT) and then
+ * whenever the stored user changes: text meant for guests only (the `signed-in:hidden` class) is
+ * then hidden by CSS, so that it never appears and disappears again as the page starts.
+ */
+const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+
+/** Runs in the page head before anything paints; kept as a string because it must run before the app's modules load. */
+export const SIGNED_IN_BOOT_SCRIPT = `(function(){try{var u=JSON.parse(localStorage.getItem('${USER_STORAGE_KEY}'));if(u&&typeof u.id==='number'&&typeof u.username==='string')document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(e){}})();`;
+
+function markSignedIn(signedIn: boolean): void {
+  document.documentElement.toggleAttribute(SIGNED_IN_ATTRIBUTE, signedIn);
+}
+
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedUser: User | null = null;
@@ -32,6 +46,7 @@ export function readStoredUser(): User | null {
   } catch {
     localStorage.removeItem(USER_STORAGE_KEY);
   }
+  if (!cachedUser) markSignedIn(false);
   return cachedUser;
 }
 
@@ -61,6 +76,7 @@ export function storeUser(user: User | null): void {
   } catch {
     // Without storage the user stays signed in for this page only.
   }
+  markSignedIn(user !== null);
   for (const listener of listeners) listener();
 }
 

@@ -41,11 +41,8 @@ export async function sendMarkerRequest(page: Page): Promise<string> {
   return marker;
 }
 
-/**
- * The notification area, which the page loads once it is interactive: the last module a page loads
- * by itself, so once it is attached the page has sent every request of its start.
- */
-export function notificationArea(page: Page): Locator {
+/** The notification area, which the page loads with its first notification. */
+function notificationArea(page: Page): Locator {
   // Located by markup rather than role: while a modal dialog is open the page behind it, the
   // notification area included, is hidden from the accessibility tree (the dialog repeats the message).
   return page.locator('[role="region"][aria-label^="Notifications"]');

@@ -43,7 +43,8 @@
  * and no reveals: read the view.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_MOVES_PER_REQUEST, type PlayStatus } from '../../../shared/api/plays.ts';
+import { MAX_MOVES_PER_REQUEST } from '../../../shared/api/limits.ts';
+import type { PlayStatus } from '../../../shared/api/plays.ts';
 import { ApiError } from '../../lib/api.ts';
 import {
   getPlay,

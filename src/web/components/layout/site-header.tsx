@@ -1,10 +1,10 @@
-import { Brain, Menu, Moon, Sun, Trash2, X } from 'lucide-react';
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
 import { useSignOut, useUser } from '../../lib/use-user.ts';
+import { HEADER_ICONS, LineIcon } from '../ui/line-icon.tsx';
 
 /** The sign-in dialog, supplied by the app: `preload` fetches its code, `render` shows it. */
 export interface SignInDialog {
@@ -65,9 +65,9 @@ function ThemeToggle() {
       className="icon-button"
     >
       {theme === 'dark' ? (
-        <Sun aria-hidden="true" className="size-5" />
+        <LineIcon paths={HEADER_ICONS.sun} className="size-5" />
       ) : (
-        <Moon aria-hidden="true" className="size-5" />
+        <LineIcon paths={HEADER_ICONS.moon} className="size-5" />
       )}
     </button>
   );
@@ -130,7 +130,7 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
           to={href(PATHS.home)}
           className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
         >
-          <Brain aria-hidden="true" className="size-7 text-indigo-600 dark:text-indigo-400" />
+          <LineIcon paths={HEADER_ICONS.brain} className="size-7 text-indigo-600 dark:text-indigo-400" />
           <span className="max-[440px]:sr-only">{t('brand')}</span>
         </Link>
 
@@ -168,7 +168,7 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
                 title={t('nav.deleteAccount')}
                 className="icon-button hidden text-red-700 md:inline-flex dark:text-red-300"
               >
-                <Trash2 aria-hidden="true" className="size-5" />
+                <LineIcon paths={HEADER_ICONS.trash} className="size-5" />
               </button>
             </div>
           ) : (
@@ -191,9 +191,9 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
+              <LineIcon paths={HEADER_ICONS.x} className="size-5" />
             ) : (
-              <Menu aria-hidden="true" className="size-5" />
+              <LineIcon paths={HEADER_ICONS.menu} className="size-5" />
             )}
           </button>
         </div>
@@ -252,7 +252,7 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
                   onClick={(event) => askToDelete(user.username, event.currentTarget)}
                   className={`${navLinkClass} flex w-full items-center gap-2 text-red-800 dark:text-red-300`}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
+                  <LineIcon paths={HEADER_ICONS.trash} className="size-4" />
                   {t('nav.deleteAccount')}
                 </button>
               </li>

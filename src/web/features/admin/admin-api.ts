@@ -1,16 +1,16 @@
 import type { z } from 'zod';
+import type { AdminUser, contactMessageSchema } from '../../../shared/api/admin.ts';
+import { ADMIN_KEY_HEADER } from '../../../shared/api/limits.ts';
+import type { AnswerShape } from '../../lib/answer-shape.ts';
 import {
-  ADMIN_KEY_HEADER,
-  type AdminUser,
-  adminStatsSchema,
-  adminUsersSchema,
-  type contactMessageSchema,
-  contactMessagesSchema,
-  donationsSchema,
-  outliersSchema,
-} from '../../../shared/api/admin.ts';
-import { submittedScoreSchema } from '../../../shared/api/scores.ts';
-import { userSchema } from '../../../shared/api/users.ts';
+  adminStatsAnswer,
+  adminUsersAnswer,
+  contactMessagesAnswer,
+  donationsAnswer,
+  outliersAnswer,
+} from '../../lib/answers/admin.ts';
+import { submittedScoreAnswer } from '../../lib/answers/scores.ts';
+import { userAnswer } from '../../lib/answers/users.ts';
 import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
 export type { AdminUser, Donation, Outlier } from '../../../shared/api/admin.ts';
@@ -21,27 +21,27 @@ export const STORAGE_KEY = 'brain-training:admin-key';
 /** How many outliers, contact messages and donations the dashboard lists. */
 export const LIST_LIMIT = 200;
 
-/** A read of the admin API with the key, parsed with its schema; failures are ApiErrors as everywhere else. */
-async function adminGet<Schema extends z.ZodType>(path: string, key: string, schema: Schema) {
+/** A read of the admin API with the key, checked against its answer's shape; failures are ApiErrors as everywhere else. */
+async function adminGet<Answer>(path: string, key: string, shape: AnswerShape<Answer>) {
   const response = await fetch(path, { credentials: 'include', headers: { [ADMIN_KEY_HEADER]: key } });
   await throwIfNotOk(response);
-  return { body: await parseAnswer(response, schema), headers: response.headers };
+  return { body: await parseAnswer(response, shape), headers: response.headers };
 }
 
 export async function fetchStats(key: string) {
-  return (await adminGet('/api/admin/stats', key, adminStatsSchema)).body;
+  return (await adminGet('/api/admin/stats', key, adminStatsAnswer)).body;
 }
 
 export async function fetchMessages(key: string) {
-  return (await adminGet(`/api/admin/messages?limit=${LIST_LIMIT}`, key, contactMessagesSchema)).body;
+  return (await adminGet(`/api/admin/messages?limit=${LIST_LIMIT}`, key, contactMessagesAnswer)).body;
 }
 
 export async function fetchDonations(key: string) {
-  return (await adminGet(`/api/admin/donations?limit=${LIST_LIMIT}`, key, donationsSchema)).body;
+  return (await adminGet(`/api/admin/donations?limit=${LIST_LIMIT}`, key, donationsAnswer)).body;
 }
 
 export async function fetchOutliers(key: string) {
-  return (await adminGet(`/api/admin/outliers?limit=${LIST_LIMIT}`, key, outliersSchema)).body;
+  return (await adminGet(`/api/admin/outliers?limit=${LIST_LIMIT}`, key, outliersAnswer)).body;
 }
 
 /** Removes a score; the server answers the score it removed. */
@@ -52,7 +52,7 @@ export async function removeScore(key: string, scoreId: number) {
     headers: { [ADMIN_KEY_HEADER]: key },
   });
   await throwIfNotOk(response);
-  return parseAnswer(response, submittedScoreSchema);
+  return parseAnswer(response, submittedScoreAnswer);
 }
 
 /** Deletes an account and everything kept of it; the server answers the user it deleted. */
@@ -63,7 +63,7 @@ export async function deleteUser(key: string, userId: number) {
     headers: { [ADMIN_KEY_HEADER]: key },
   });
   await throwIfNotOk(response);
-  return parseAnswer(response, userSchema);
+  return parseAnswer(response, userAnswer);
 }
 
 const USERS_PAGE_SIZE = 1000;
@@ -76,7 +76,7 @@ function usersPath(query: string, offset = 0): string {
 
 /** The users matching the search and the server's total count of them. */
 export async function fetchUsers(key: string, query: string, offset = 0) {
-  const { body, headers } = await adminGet(usersPath(query, offset), key, adminUsersSchema);
+  const { body, headers } = await adminGet(usersPath(query, offset), key, adminUsersAnswer);
   const total = Number(headers.get('x-total-count'));
   return { users: body, total: Number.isFinite(total) ? total : body.length };
 }

@@ -1,15 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
 import { textIn, useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
 import { fetchStats, savedKey } from './admin-api.ts';
 import { Dashboard } from './dashboard.tsx';
 import { useReadFailure } from './dashboard-parts.tsx';
 import { LockScreen } from './lock-screen.tsx';
 import { adminMessages } from './messages.ts';
 import { adminStatsKey, forgetAdminReads, isUnauthorized } from './queries.ts';
+import { queryClient } from './query-client.ts';
 
 type Lock =
   | { state: 'locked'; checking: boolean; problem: string | null; focusKey?: boolean }
@@ -20,9 +20,9 @@ const LOCKED: Lock = { state: 'locked', checking: false, problem: null };
 /** Locked until the server accepts the key (GET /api/admin/stats with the admin-key header). */
 export function AdminDashboard() {
   return (
-    <QueryProvider>
+    <QueryClientProvider client={queryClient}>
       <KeyGate />
-    </QueryProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/admin.ts';
+import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/limits.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { isGameId } from '../../../shared/games/catalog.ts';
 import { registeredGame } from '../../../shared/games/registry.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
 import {
   ConfirmDeletion,
@@ -22,6 +21,7 @@ import {
 import { useListNote } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
+import { queryClient } from './query-client.ts';
 
 const COLUMNS = [
   ['columnPlayer', ''],

@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { fetchDonations, fetchMessages, fetchOutliers, fetchStats, fetchUsers } from './admin-api.ts';
+import { queryClient } from './query-client.ts';
 
 /** Every admin read is cached under this key, and all of it is dropped when the dashboard locks. */
 const ADMIN = ['admin'] as const;

@@ -3,7 +3,6 @@ import { Download, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { type AdminUser, deleteUser, fetchAllUsers } from './admin-api.ts';
 import {
   ConfirmDeletion,
@@ -18,6 +17,7 @@ import {
 } from './dashboard-parts.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
+import { queryClient } from './query-client.ts';
 import { downloadUsersCsv } from './users-csv.ts';
 
 const SEARCH_DELAY_MS = 250;

@@ -1,7 +1,6 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { loginAnswerSchema } from '../../../shared/api/auth.ts';
 import {
   EMAIL_LINK_CHARACTERS,
   EMAIL_PATTERN,
@@ -11,11 +10,13 @@ import {
   USERNAME_MIN,
 } from '../../../shared/api/limits.ts';
 import { normalizeUsername, USERNAME_INPUT_MAX, usernameProblem } from '../../../shared/api/username.ts';
-import { type User, userSchema } from '../../../shared/api/users.ts';
+import type { User } from '../../../shared/api/users.ts';
 import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
 import { textIn, useMessages } from '../../i18n/i18n.ts';
+import { loginAnswerAnswer } from '../../lib/answers/auth.ts';
+import { userAnswer } from '../../lib/answers/users.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { CodeStep } from './code-step.tsx';
@@ -119,7 +120,7 @@ export default function AuthDialog({
   const logIn = async (trimmedEmail: string) => {
     setPending(true);
     try {
-      const answer = await apiSend('POST', '/api/auth/login', loginAnswerSchema, { email: trimmedEmail });
+      const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, { email: trimmedEmail });
       if ('codeRequired' in answer) {
         // This browser has not signed in to the account before: the e-mailed code is asked for next.
         setCodeFor(trimmedEmail);
@@ -136,7 +137,7 @@ export default function AuthDialog({
   const signUp = async (trimmedUsername: string, trimmedEmail: string) => {
     setPending(true);
     try {
-      const user = await apiSend('POST', '/api/users', userSchema, {
+      const user = await apiSend('POST', '/api/users', userAnswer, {
         username: trimmedUsername,
         email: trimmedEmail,
       });

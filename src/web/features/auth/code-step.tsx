@@ -1,11 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { loginAnswerSchema, SIGN_IN_CODE_PATTERN, signInCodeErrorSchema } from '../../../shared/api/auth.ts';
-import { SIGN_IN_CODE_DIGITS } from '../../../shared/api/limits.ts';
-import { type User, userSchema } from '../../../shared/api/users.ts';
+import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_PATTERN } from '../../../shared/api/limits.ts';
+import type { User } from '../../../shared/api/users.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { ApiError, apiSend } from '../../lib/api.ts';
+import { loginAnswerAnswer, signInCodeErrorAnswer } from '../../lib/answers/auth.ts';
+import { userAnswer } from '../../lib/answers/users.ts';
+import { ApiError, apiSend, isAnswer } from '../../lib/api.ts';
 import { authMessages } from './messages.ts';
 
 const inputClass =
@@ -43,7 +44,7 @@ export function CodeStep({
   /** A wrong code says, in the page's language, how many tries the code has left. */
   const wrongCodeText = (caught: unknown): string | undefined => {
     if (!(caught instanceof ApiError) || caught.code !== 'SIGN_IN_CODE_WRONG') return undefined;
-    const tries = signInCodeErrorSchema.safeParse(caught.body).data?.triesLeft;
+    const tries = isAnswer(signInCodeErrorAnswer, caught.body) ? caught.body.triesLeft : undefined;
     if (tries === undefined) return undefined;
     return tries === 1 ? text('codeWrongOne') : text('codeWrongMany', { tries });
   };
@@ -66,7 +67,7 @@ export function CodeStep({
     setBusy('verify');
     setError(null);
     try {
-      onSignedIn(await apiSend('POST', '/api/auth/verify', userSchema, { email, code }));
+      onSignedIn(await apiSend('POST', '/api/auth/verify', userAnswer, { email, code }));
     } catch (caught) {
       failed(caught);
     }
@@ -78,7 +79,7 @@ export function CodeStep({
     setError(null);
     setNotice(null);
     try {
-      const answer = await apiSend('POST', '/api/auth/login', loginAnswerSchema, { email });
+      const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, { email });
       if ('codeRequired' in answer) {
         setCode('');
         setNotice(text('codeResent'));

@@ -1,8 +1,8 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { normalizeUsername, usernameProblem } from '../../../shared/api/username.ts';
-import { availabilitySchema } from '../../../shared/api/users.ts';
 import { useMessages } from '../../i18n/i18n.ts';
+import { availabilityAnswer } from '../../lib/answers/users.ts';
 import { apiGet } from '../../lib/api.ts';
 import { authMessages } from './messages.ts';
 
@@ -34,7 +34,7 @@ export function useUsernameAvailability(onCheckFailed: () => void) {
   const checkAvailability = (name: string) => {
     const run = ++checkRun.current;
     setAvailability('checking');
-    apiGet(`/api/users/check/${encodeURIComponent(name)}`, availabilitySchema)
+    apiGet(`/api/users/check/${encodeURIComponent(name)}`, availabilityAnswer)
       .then(({ available }) => {
         if (run === checkRun.current) setAvailability(available ? 'available' : 'taken');
       })

@@ -1,11 +1,11 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { messageSchema } from '../../../shared/api/common.ts';
 import type { ContactBody } from '../../../shared/api/contact.ts';
 import { EMAIL_LINK_CHARACTERS } from '../../../shared/api/limits.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
+import { messageAnswer } from '../../lib/answers/common.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { contactMessages } from './messages.ts';
@@ -54,7 +54,7 @@ export function ContactForm() {
     setSending(true);
     try {
       const body: ContactBody = { ...fields, ...(website ? { website } : {}) };
-      const answer = await apiSend('POST', '/api/contact', messageSchema, body);
+      const answer = await apiSend('POST', '/api/contact', messageAnswer, body);
       // The server's thanks in English; its words are this page's own in each language.
       toast({ title: text('sentTitle'), description: lang === 'en' ? answer.message : text('sent') });
       setFields(EMPTY);

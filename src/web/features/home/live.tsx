@@ -1,62 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { type GameId, registeredGame } from '../../../shared/games/registry.ts';
+import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { textIn, useI18n } from '../../i18n/i18n.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
 import { homeMessages } from './messages.ts';
-import { statsQuery, userScoresQuery } from './queries.ts';
+import { useStats, useUserScores } from './queries.ts';
 import { StatsTiles } from './stats-tiles.tsx';
 
 /** A game card's bar is full at this many games played. */
 const PROGRESS_GOAL = 20;
 
 /**
- * A game card's decorative icon, drawn from the registry's path data rather than taken from the icon
- * library: sharing the library with the page's first script would split that script into more pieces
- * and make it larger. Its tile has a fixed size, so it can arrive after the first paint.
+ * A game card's decorative icon, drawn from the registry's path data. Its tile has a fixed size, so
+ * it can arrive after the first paint.
  */
 export function GameIcon({ gameId }: { gameId: GameId }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      {registeredGame(gameId).icon.map((path) => (
-        <path key={path} d={path} />
-      ))}
-    </svg>
-  );
+  return <LineIcon paths={registeredGame(gameId).icon} className="size-6" />;
 }
 
 /** The hero draws the line (`render` gets undefined while loading, null on failure); this part reads the figure. */
 type Render<T> = (value: T) => ReactNode;
 
-function PlayerCountSource({ render }: { render: Render<string | null | undefined> }) {
-  const stats = useQuery(statsQuery);
-  if (stats.isError) return render(null);
+export function PlayerCount({ render }: { render: Render<string | null | undefined> }) {
+  const stats = useStats();
+  if (stats.status === 'error') return render(null);
   return render(stats.data ? formatNumber(stats.data.totalUsers) : undefined);
 }
 
-export function PlayerCount(props: { render: Render<string | null | undefined> }) {
-  return (
-    <QueryProvider>
-      <PlayerCountSource {...props} />
-    </QueryProvider>
-  );
-}
-
-function StatsFigures() {
+export function CommunityStats() {
   const { t } = useI18n();
-  const stats = useQuery(statsQuery);
-  if (stats.isError) {
+  const stats = useStats();
+  if (stats.status === 'error') {
     return (
       // The message covers the tiles rather than replacing them, so the block keeps its size.
       <div className="relative">
@@ -66,7 +41,7 @@ function StatsFigures() {
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-xl bg-white/95 p-4 text-center dark:bg-slate-950/95"
         >
           <p className="text-sm text-slate-800 dark:text-slate-200">{t('stats.error')}</p>
-          <RetryButton onRetry={() => void stats.refetch()} compact />
+          <RetryButton onRetry={() => stats.refetch()} compact />
         </div>
       </div>
     );
@@ -86,24 +61,16 @@ function StatsFigures() {
   );
 }
 
-export function CommunityStats() {
-  return (
-    <QueryProvider>
-      <StatsFigures />
-    </QueryProvider>
-  );
-}
-
 interface ProgressProps {
   userId: number;
   gameId: GameId;
   gameName: string;
 }
 
-function Progress({ userId, gameId, gameName }: ProgressProps) {
+export function CardProgress({ userId, gameId, gameName }: ProgressProps) {
   const { t, lang } = useI18n();
-  const scores = useQuery(userScoresQuery(userId));
-  if (scores.isPending) {
+  const scores = useUserScores(userId);
+  if (scores.status === 'pending') {
     return (
       <div aria-hidden="true" className="space-y-2 pt-0.5">
         <span className="block h-3 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
@@ -111,15 +78,15 @@ function Progress({ userId, gameId, gameName }: ProgressProps) {
       </div>
     );
   }
-  if (scores.isError) {
+  if (scores.status === 'error') {
     return (
       <div className="flex items-center justify-between gap-2 text-xs text-slate-700 dark:text-slate-300">
         {textIn(homeMessages, lang, 'progressError')}
-        <RetryButton onRetry={() => void scores.refetch()} compact />
+        <RetryButton onRetry={() => scores.refetch()} compact />
       </div>
     );
   }
-  const played = scores.data[String(gameId)]?.gamesPlayed ?? 0;
+  const played = scores.data?.[String(gameId)]?.gamesPlayed ?? 0;
   const text = t('games.progress', { played, goal: PROGRESS_GOAL });
   return (
     <div>
@@ -141,13 +108,5 @@ function Progress({ userId, gameId, gameName }: ProgressProps) {
         />
       </div>
     </div>
-  );
-}
-
-export function CardProgress(props: ProgressProps) {
-  return (
-    <QueryProvider>
-      <Progress {...props} />
-    </QueryProvider>
   );
 }

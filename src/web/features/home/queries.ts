@@ -1,19 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
-import { siteStatsSchema } from '../../../shared/api/stats.ts';
-import { userScoresSchema } from '../../../shared/api/users.ts';
+import { siteStatsAnswer } from '../../lib/answers/stats.ts';
+import { userScoresAnswer } from '../../lib/answers/users.ts';
 import { apiGet, apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { readKeys, useRead } from '../../lib/reads.ts';
 
-export const statsQuery = queryOptions({
-  queryKey: queryKeys.stats,
-  queryFn: () => apiGet('/api/stats', siteStatsSchema),
-});
+const loadStats = () => apiGet('/api/stats', siteStatsAnswer);
+
+/** The community figures. */
+export function useStats() {
+  return useRead(readKeys.stats, loadStats);
+}
 
 /** The player's own scores; a session the server no longer knows reads as no scores yet. */
-export function userScoresQuery(userId: number) {
-  return queryOptions({
-    queryKey: queryKeys.userScores(userId),
-    queryFn: async () =>
-      (await apiGetOrNullWhenSignedOut(`/api/users/${userId}/scores`, userScoresSchema)) ?? {},
-  });
+export function useUserScores(userId: number) {
+  return useRead(
+    readKeys.userScores(userId),
+    async () => (await apiGetOrNullWhenSignedOut(`/api/users/${userId}/scores`, userScoresAnswer)) ?? {},
+  );
 }

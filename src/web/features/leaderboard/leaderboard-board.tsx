@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { useI18n, useMessages } from '../../i18n/i18n.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
 import { formatters, resetNote } from './board-format.ts';
 import { EntryRow, OwnNote, ROW } from './board-rows.tsx';
 import { boardMessages } from './messages.ts';
-import { leaderboardQuery, ownRankQuery } from './queries.ts';
+import { useLeaderboard, useOwnRank } from './queries.ts';
 
 /** Rows shown before the player asks for the whole top 30. */
 const PREVIEW_ROWS = 5;
@@ -20,15 +18,7 @@ interface BoardProps {
   userId: number | null;
 }
 
-export default function LeaderboardBoard(props: BoardProps) {
-  return (
-    <QueryProvider>
-      <Board {...props} />
-    </QueryProvider>
-  );
-}
-
-function Board({ gameId, gameName, userId }: BoardProps) {
+export default function LeaderboardBoard({ gameId, gameName, userId }: BoardProps) {
   const { t } = useI18n();
   const [period, setPeriod] = useState<LeaderboardPeriod>('month');
   const baseId = useId();
@@ -110,8 +100,8 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
   const { t, lang, text } = useMessages(boardMessages);
   const tableId = useId();
   const [expanded, setExpanded] = useState(false);
-  const board = useQuery(leaderboardQuery(gameId, period));
-  const own = useQuery({ ...ownRankQuery(userId ?? 0, gameId, period), enabled: userId !== null });
+  const board = useLeaderboard(gameId, period);
+  const own = useOwnRank(userId, gameId, period);
 
   const entries = board.data ?? [];
   const shown = expanded ? entries : entries.slice(0, PREVIEW_ROWS);
@@ -120,7 +110,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
   const dates = formatters(lang).shortDate;
 
   let body: ReactNode;
-  if (board.isPending) {
+  if (board.status === 'pending') {
     body = Array.from({ length: PREVIEW_ROWS }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
       <tr key={index} className={ROW}>
@@ -129,12 +119,12 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
         </td>
       </tr>
     ));
-  } else if (board.isError) {
+  } else if (board.status === 'error') {
     body = (
       <tr className="h-[13.75rem]">
         <td colSpan={5} className="text-center">
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('board.error')}</p>
-          <RetryButton onRetry={() => void board.refetch()} compact />
+          <RetryButton onRetry={board.refetch} compact />
         </td>
       </tr>
     );
@@ -158,16 +148,16 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
   }
 
   let ownRow: ReactNode = null;
-  if (!board.isSuccess || entries.length === 0) ownRow = null;
+  if (board.status !== 'success' || entries.length === 0) ownRow = null;
   else if (userId === null) ownRow = <OwnNote text={text('signInHint')} />;
-  else if (own.isPending) ownRow = <OwnNote text={<span className={`${PLACEHOLDER} w-1/2`} />} />;
-  else if (own.isError)
+  else if (own.status === 'pending') ownRow = <OwnNote text={<span className={`${PLACEHOLDER} w-1/2`} />} />;
+  else if (own.status === 'error')
     ownRow = (
       <OwnNote
         text={
           <span className="flex items-center justify-between gap-2">
             {t('board.error')}
-            <RetryButton onRetry={() => void own.refetch()} compact />
+            <RetryButton onRetry={own.refetch} compact />
           </span>
         }
       />
@@ -178,7 +168,11 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
 
   return (
     <>
-      <table id={tableId} aria-busy={board.isPending} className="w-full table-fixed border-collapse text-sm">
+      <table
+        id={tableId}
+        aria-busy={board.status === 'pending'}
+        className="w-full table-fixed border-collapse text-sm"
+      >
         <caption className="sr-only">
           {gameName}: {t(period === 'month' ? 'board.month' : 'board.all')}
         </caption>

@@ -1,29 +1,29 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  type LeaderboardPeriod,
-  leaderboardSchema,
-  ownLeaderboardEntrySchema,
-} from '../../../shared/api/leaderboard.ts';
+import type { LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
+import { leaderboardAnswer, ownLeaderboardEntryAnswer } from '../../lib/answers/leaderboard.ts';
 import { apiGet, apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
-import { queryKeys } from '../../lib/query-client.ts';
+import { readKeys, useRead } from '../../lib/reads.ts';
 
-export function leaderboardQuery(gameId: number, period: LeaderboardPeriod) {
-  return queryOptions({
-    queryKey: queryKeys.leaderboard(gameId, period),
-    queryFn: () => apiGet(`/api/leaderboard/${gameId}?period=${period}`, leaderboardSchema),
-  });
+/** A game's board for a period. */
+export function useLeaderboard(gameId: number, period: LeaderboardPeriod) {
+  return useRead(readKeys.leaderboard(gameId, period), () =>
+    apiGet(`/api/leaderboard/${gameId}?period=${period}`, leaderboardAnswer),
+  );
 }
 
-/** The signed-in player's own entry; a session the server no longer knows simply has none. */
-export function ownRankQuery(userId: number, gameId: number, period: LeaderboardPeriod) {
-  return queryOptions({
-    queryKey: queryKeys.ownRank(userId, gameId, period),
-    queryFn: async () => {
+/**
+ * The signed-in player's own entry (read only with a player); a session the server no longer knows
+ * simply has none.
+ */
+export function useOwnRank(userId: number | null, gameId: number, period: LeaderboardPeriod) {
+  return useRead(
+    readKeys.ownRank(userId ?? 0, gameId, period),
+    async () => {
       const own = await apiGetOrNullWhenSignedOut(
         `/api/leaderboard/${gameId}/me?period=${period}`,
-        ownLeaderboardEntrySchema,
+        ownLeaderboardEntryAnswer,
       );
       return own?.entry ?? null;
     },
-  });
+    userId !== null,
+  );
 }

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { type ScoreSubmission, submittedScoreSchema } from '../../../shared/api/scores.ts';
+import { useState } from 'react';
+import type { ScoreSubmission } from '../../../shared/api/scores.ts';
 import type { ScoreSubmitter, SubmitOptions, SubmittedGame } from '../../components/game/score-submitter.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { submittedScoreAnswer } from '../../lib/answers/scores.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
-import { queryClient, queryKeys } from '../../lib/query-client.ts';
+import { invalidateReads, readKeys } from '../../lib/reads.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { inspectStoredUser } from '../../lib/user-store.ts';
 import { leaderboardText } from './text.ts';
@@ -18,38 +19,46 @@ import { leaderboardText } from './text.ts';
 export function useSubmitScore(): ScoreSubmitter {
   const user = useUser();
   const text = leaderboardText(useI18n().lang);
-  const mutation = useMutation(
-    {
-      mutationFn: (submission: ScoreSubmission) =>
-        apiSend('POST', '/api/scores', submittedScoreSchema, submission),
-      onSuccess: async (_saved, { userId, gameId }) => {
-        toast({ title: text.submittedTitle, description: text.submittedText });
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.leaderboardGame(gameId) }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.ownRank(userId, gameId, 'month') }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.ownRank(userId, gameId, 'all') }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.userScores(userId) }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
-        ]);
-      },
-      onError: (error) => {
-        // A refusal that trying again cannot change (today's TL;DR already on the board, a game the
-        // server cannot accept) shows the server's reason instead of an invitation to retry.
-        const final = error instanceof ApiError && (error.status === 409 || error.status === 422);
-        const description = (final && error.serverMessage) || text.submitFailedText;
-        toast({ title: text.submitFailedTitle, description, variant: 'destructive' });
-      },
-    },
-    queryClient,
-  );
+  // One submission at a time per game screen, as a finished play sends its score once.
+  const [submission, setSubmission] = useState<
+    { state: 'idle' | 'pending' | 'success' } | { state: 'error'; error: unknown }
+  >({
+    state: 'idle',
+  });
+
+  async function submit(entry: ScoreSubmission): Promise<void> {
+    const { userId, gameId } = entry;
+    setSubmission({ state: 'pending' });
+    try {
+      await apiSend('POST', '/api/scores', submittedScoreAnswer, entry);
+    } catch (error) {
+      // A refusal that trying again cannot change (today's TL;DR already on the board, a game the
+      // server cannot accept) shows the server's reason instead of an invitation to retry.
+      const final = error instanceof ApiError && (error.status === 409 || error.status === 422);
+      const description = (final && error.serverMessage) || text.submitFailedText;
+      toast({ title: text.submitFailedTitle, description, variant: 'destructive' });
+      setSubmission({ state: 'error', error });
+      return;
+    }
+    toast({ title: text.submittedTitle, description: text.submittedText });
+    // The submission counts as done once the boards on screen show it.
+    await Promise.all([
+      invalidateReads(readKeys.leaderboardGame(gameId)),
+      invalidateReads(readKeys.ownRank(userId, gameId, 'month')),
+      invalidateReads(readKeys.ownRank(userId, gameId, 'all')),
+      invalidateReads(readKeys.userScores(userId)),
+      invalidateReads(readKeys.stats),
+    ]);
+    setSubmission({ state: 'success' });
+  }
 
   const userId = user?.id;
-  const error = mutation.error;
+  const error = submission.state === 'error' ? submission.error : null;
   return {
     playerId: typeof userId === 'number' ? userId : null,
-    isPending: mutation.isPending,
-    isSuccess: mutation.isSuccess,
-    isError: mutation.isError,
+    isPending: submission.state === 'pending',
+    isSuccess: submission.state === 'success',
+    isError: submission.state === 'error',
     errorStatus: error instanceof ApiError ? error.status : null,
     submitScore(result: SubmittedGame, options: SubmitOptions = {}): boolean {
       // Storage is read afresh: it may have changed in another tab since the page rendered.
@@ -61,7 +70,7 @@ export function useSubmitScore(): ScoreSubmitter {
         return false;
       }
       if (stored.state === 'none' || typeof stored.user.id !== 'number') return false;
-      mutation.mutate({ userId: stored.user.id, ...result });
+      void submit({ userId: stored.user.id, ...result });
       return true;
     },
   };

@@ -1,7 +1,7 @@
 import { CircleAlert, HeartHandshake, LoaderCircle } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { setupResponseSchema } from '../../../shared/api/paypal.ts';
 import { useMessages } from '../../i18n/i18n.ts';
+import { setupResponseAnswer } from '../../lib/answers/paypal.ts';
 import { ApiError, apiGet } from '../../lib/api.ts';
 import {
   type AmountCheck,
@@ -92,7 +92,7 @@ export function Donation() {
 
   useEffect(() => {
     let current = true;
-    apiGet('/paypal/setup', setupResponseSchema).then(
+    apiGet('/paypal/setup', setupResponseAnswer).then(
       (body) => current && setSetup({ state: 'ready', clientId: body.clientId }),
       (error: unknown) =>
         current &&

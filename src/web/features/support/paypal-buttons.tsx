@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { captureResponseSchema, orderResponseSchema } from '../../../shared/api/paypal.ts';
+import type { captureResponseSchema } from '../../../shared/api/paypal.ts';
+import { captureResponseAnswer, orderResponseAnswer } from '../../lib/answers/paypal.ts';
 import { apiSend } from '../../lib/api.ts';
 import type { PayPalButtonsInstance, PayPalNamespace } from './paypal-sdk.ts';
 
@@ -33,7 +34,7 @@ export function PayPalButtons({
       buttons = paypal.Buttons({
         style: { layout: 'vertical', color: 'gold', shape: 'rect', label: 'donate', height: 45 },
         createOrder: async () => {
-          const order = await apiSend('POST', '/paypal/order', orderResponseSchema, {
+          const order = await apiSend('POST', '/paypal/order', orderResponseAnswer, {
             amount: amount.current,
             currency: 'USD',
             intent: 'CAPTURE',
@@ -44,7 +45,7 @@ export function PayPalButtons({
           const capture = await apiSend(
             'POST',
             `/paypal/order/${encodeURIComponent(data.orderID)}/capture`,
-            captureResponseSchema,
+            captureResponseAnswer,
           );
           console.info('PayPal capture', capture);
           captured.current(capture);

@@ -93,8 +93,11 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
       <div className="mx-auto mt-4 flex max-w-3xl flex-col gap-4 px-4">
         <p className="text-center text-sm text-slate-700 dark:text-slate-300">
           {text('intro')}{' '}
-          {!tldr.signedIn && view.kind !== 'loading' && (
-            <span className="text-slate-600 dark:text-slate-400">{chrome('signInToSave')}</span>
+          {/* Shown from the first paint, not once the game is dealt, so that it moves nothing below it. */}
+          {!tldr.signedIn && (
+            <span className="text-slate-600 signed-in:hidden dark:text-slate-400">
+              {chrome('signInToSave')}
+            </span>
           )}
         </p>
         {finished && (

@@ -123,11 +123,6 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     void loadDay(day, player);
   }, [day, player, loadDay, records, readFor]);
 
-  // Fetch the dictionary as soon as the page is up, so the first guess does not wait for it.
-  useEffect(() => {
-    if (hydrated) loadDictionary().catch(() => undefined);
-  }, [hydrated]);
-
   const updateRecord = useCallback(
     (change: { startedAt?: number; ended?: Ended }) => {
       const where = loaded.current;
@@ -187,7 +182,15 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     },
     [startClock, updateRecord, editRow, canEdit],
   );
-  const type = useCallback((letters: string) => edit((current) => appendLetters(current, letters)), [edit]);
+  const type = useCallback(
+    (letters: string) => {
+      // The dictionary (60 KB) is fetched with the first letter rather than with the page: it is needed
+      // only once a guess is sent, and typing the other five letters gives it the time to arrive.
+      loadDictionary().catch(() => undefined);
+      edit((current) => appendLetters(current, letters));
+    },
+    [edit],
+  );
   const backspace = useCallback(() => edit(deleteLastLetter), [edit]);
 
   const say = useCallback(

@@ -71,16 +71,15 @@ export function FaqAccordion({ items }: { items: readonly FaqEntry[] }) {
                 />
               </button>
             </h3>
-            <div
+            <section
               id={answerId}
-              role="region"
               aria-labelledby={questionId}
               hidden={!isOpen}
               data-state={state}
               className="border-t border-slate-200 px-4 pt-3 pb-1 dark:border-slate-800"
             >
               {isOpen && item.answer}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -47,9 +47,10 @@ import {
   playGame,
   type Send,
 } from '../tests/helpers/play-game.ts';
-import { type CpuShares, cpuShares, cpuSnapshot } from './cpu.ts';
+import { type CpuShares, cpuShares, cpuSnapshot, postmasterPid } from './cpu.ts';
 import { seedDatabase, seededEmail } from './seed.ts';
 import { type CapturedAnswer, type CaptureRequest, captureAnswer } from './support/bare-answer.ts';
+import { stopServer } from './support/instance-process.ts';
 
 const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -180,21 +181,7 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
       }
       return logs;
     },
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), 30_000);
-      });
-      const code = await Promise.race([exited, timeout]);
-      clearTimeout(timer);
-      if (code === 'timeout') {
-        child.kill('SIGKILL');
-        throw new Error('the server did not stop within 30 s of SIGTERM');
-      }
-      if (code !== 0) say(`the server exited with code ${code}`);
-    },
+    stop: () => stopServer(child, exited, 'the server'),
   };
 }
 
@@ -1034,19 +1021,11 @@ async function main(): Promise<void> {
   const settings = await durabilitySettings((text) => fresh.query(text)).finally(() => fresh.end());
 
   // The database's own processes, for their share of the CPU (when it runs on this machine).
-  const backend = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  let postmasterPid: number | undefined;
-  try {
-    const stat = readFileSync(`/proc/${backend.rows[0]?.pid}/stat`, 'utf8');
-    if (stat.includes('(postgres)'))
-      postmasterPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    postmasterPid = undefined;
-  }
+  const postgresPid = await postmasterPid(db);
 
   const server = await startServer(databaseUrl, path.join(workDir, 'data'));
   cleanups.push({ what: 'stop the server', run: () => server.stop() });
-  const target: Target = { base: server.base, serverPid: server.child.pid, postmasterPid };
+  const target: Target = { base: server.base, serverPid: server.child.pid, postmasterPid: postgresPid };
   const database = new URL(serverUrl);
   const header = [
     `server under test: the production defaults (NODE_ENV=production, LOG_LEVEL unset: the shipped level, info, one access line per request), ` +

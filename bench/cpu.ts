@@ -91,3 +91,20 @@ export function cpuShares(before: CpuSnapshot, after: CpuSnapshot): CpuShares {
     machine === undefined ? undefined : Math.max(0, machine - (server ?? 0) - (database ?? 0) - client);
   return { server, database, client, machine, other };
 }
+
+/**
+ * The PostgreSQL server's main process (a backend's parent) when it runs on this machine, for its
+ * share of the CPU; undefined for a server elsewhere.
+ */
+export async function postmasterPid(db: {
+  query: (text: string) => Promise<{ rows: Array<{ pid?: number }> }>;
+}): Promise<number | undefined> {
+  const backend = await db.query('SELECT pg_backend_pid() AS pid');
+  try {
+    const stat = readFileSync(`/proc/${backend.rows[0]?.pid}/stat`, 'utf8');
+    if (!stat.includes('(postgres)')) return undefined;
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}

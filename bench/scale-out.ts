@@ -26,7 +26,7 @@ import { tldrScore } from '../src/shared/games/tldr/scoring.ts';
 import { pacificDay } from '../src/shared/time.ts';
 import { type FinishedPlay, type GameNumber, playGame, type Send } from '../tests/helpers/play-game.ts';
 import { type SmtpSink, startSmtpSink } from '../tests/helpers/smtp-sink.ts';
-import { cpuSnapshot } from './cpu.ts';
+import { cpuSnapshot, postmasterPid } from './cpu.ts';
 import { type Answer, Browser, closeBrowsers, servedCounts } from './support/http-browser.ts';
 import { type Instance, startInstance } from './support/instance-process.ts';
 import { type Balancer, startNginx } from './support/nginx-balancer.ts';
@@ -1147,16 +1147,7 @@ async function main(): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
   await db.connect();
   cleanups.push({ what: 'disconnect', run: () => db.end() });
-  const backend = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  let postmasterPid: number | undefined;
-  try {
-    const stat = readFileSync(`/proc/${backend.rows[0]?.pid}/stat`, 'utf8');
-    // A backend's parent is the postmaster (when the server runs on this machine).
-    if (stat.includes('(postgres)'))
-      postmasterPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    postmasterPid = undefined;
-  }
+  const postgresPid = await postmasterPid(db);
 
   const site: Site = {
     balancer,
@@ -1169,7 +1160,7 @@ async function main(): Promise<void> {
       [b.address, 'B'],
     ]),
     dbName: name,
-    postmasterPid,
+    postmasterPid: postgresPid,
     processes,
     restartA: async () => {
       const stopping = performance.now();

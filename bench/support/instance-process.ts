@@ -73,19 +73,22 @@ export async function startInstance(
       }
       return found;
     },
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), 30_000);
-      });
-      const code = await Promise.race([exited, timeout]);
-      clearTimeout(timer);
-      if (code === 'timeout') {
-        child.kill('SIGKILL');
-        throw new Error(`${name} did not stop within 30 s of SIGTERM`);
-      }
-    },
+    stop: () => stopServer(child, exited, name),
   };
+}
+
+/** Stops a server with SIGTERM as an operator would; killed, and an error, if it is not gone in 30 s. */
+export async function stopServer(child: ChildProcess, exited: Promise<unknown>, name: string): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), 30_000);
+  });
+  const code = await Promise.race([exited, timeout]);
+  clearTimeout(timer);
+  if (code === 'timeout') {
+    child.kill('SIGKILL');
+    throw new Error(`${name} did not stop within 30 s of SIGTERM`);
+  }
 }

@@ -16,6 +16,17 @@ interface ScoreRow {
   completed_at: Date;
 }
 
+function toSubmittedScore(row: ScoreRow): SubmittedScore {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    gameId: row.game_id,
+    timeSeconds: row.time_seconds,
+    score: row.score,
+    completedAt: row.completed_at.toISOString(),
+  };
+}
+
 /** A verified score to store: whose, which game, and from which play, at which instant. */
 export interface ScoreInput {
   userId: number;
@@ -125,14 +136,7 @@ async function storeScores(db: Queryable, inputs: readonly ScoreInput[]): Promis
     if (!row || row.id === null) return { kind: 'play-submitted' };
     return {
       kind: 'stored',
-      score: {
-        id: Number(row.id),
-        userId: row.user_id,
-        gameId: row.game_id,
-        timeSeconds: row.time_seconds,
-        score: row.score,
-        completedAt: row.completed_at.toISOString(),
-      },
+      score: toSubmittedScore(row),
       boardChanged: row.board_changed,
     };
   });
@@ -327,14 +331,7 @@ export async function removeScore(
       if (boardChanged)
         await tx.query(`SELECT pg_notify('${BOARD_CHANNEL}', $1::text)`, [String(row.game_id)]);
       return {
-        score: {
-          id: Number(row.id),
-          userId: row.user_id,
-          gameId: row.game_id,
-          timeSeconds: row.time_seconds,
-          score: row.score,
-          completedAt: row.completed_at.toISOString(),
-        },
+        score: toSubmittedScore(row),
         boardChanged,
       };
     }),

@@ -11,7 +11,7 @@
 // a key prefix of their own, removed at the end), NGINX (default /usr/sbin/nginx), SCALE_PLAYERS
 // (players of the concurrent part, default 20, each playing 3 games).
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -34,3 +34,13 @@ export function siteCookie(request: FastifyRequest, name: string, publicOrigin: 
     options: { path: '/', httpOnly: true, sameSite: 'lax', secure } as const,
   };
 }
+
+/**
+ * A cookie this request carries. The Cookie header is parsed on first use, by the few routes that
+ * read a cookie, rather than for every request the server answers.
+ */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  const { cookie } = request.headers;
+  request.cookies ??= cookie ? request.server.parseCookie(cookie) : {};
+  return request.cookies[name];
+}

@@ -18,7 +18,11 @@ function heldSource() {
   };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Two turns of the event loop: a queued read starts in the turn after the read before it ended. */
+const settle = async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('a fresh shared read', () => {
   it('reads at most twice for any number of callers that arrive during a read', async () => {
@@ -50,6 +54,21 @@ describe('a fresh shared read', () => {
     expect(source.reads()).toBe(2);
     source.answer();
     expect(await Promise.all(late)).toEqual([2, 2]);
+  });
+
+  it('lets a caller that arrives as a read ends join the read queued behind it', async () => {
+    const source = heldSource();
+    const shared = freshSharedRead(source.read);
+    const first = shared();
+    const queued = shared();
+    source.answer();
+    expect(await first).toBe(1);
+    // The first read is over and the queued one has not started: a newcomer waits for that one.
+    const newcomer = shared();
+    await settle();
+    expect(source.reads()).toBe(2);
+    source.answer();
+    expect(await Promise.all([queued, newcomer])).toEqual([2, 2]);
   });
 
   it('shares a failure with the callers queued behind it, and reads again after', async () => {

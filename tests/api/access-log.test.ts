@@ -80,6 +80,37 @@ describe('the access log', () => {
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
 
+  it('keeps the headers that carry secrets out of every line, the arrival lines too', async () => {
+    const { app, entries } = await start('debug');
+    const before = entries.length;
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: {
+        cookie: 'bts_session=cookie-secret-1; bts_device=cookie-secret-2',
+        authorization: 'Bearer authorization-secret',
+        'admin-key': 'admin-key-secret',
+      },
+    });
+    expect(me.statusCode).toBe(401);
+    const admin = await app.inject({
+      method: 'GET',
+      url: '/api/admin/stats',
+      headers: { 'admin-key': 'access-log-admin-key-0123456789' },
+    });
+    expect(admin.statusCode).toBe(200);
+    const lines = JSON.stringify(entries.slice(before));
+    expect(entries.length - before).toBeGreaterThanOrEqual(4);
+    for (const secret of [
+      'cookie-secret',
+      'authorization-secret',
+      'admin-key-secret',
+      'access-log-admin-key',
+    ])
+      expect(lines).not.toContain(secret);
+    expect(lines).not.toContain('set-cookie');
+  });
+
   it('adds the line of each arrival at the debug level', async () => {
     const { app, entries } = await start('debug');
     const before = entries.length;

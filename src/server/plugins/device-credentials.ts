@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_CREDENTIAL_DAYS } from '../../shared/retention.ts';
-import { siteCookie } from '../cookies.ts';
+import { requestCookie, siteCookie } from '../cookies.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The device credential's cookie; `__Host-bts_device` where the cookie is Secure (see cookies.ts). */
@@ -65,7 +65,7 @@ class DeviceCredentials {
    */
   async recognizes(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<boolean> {
     const cookie = this.#cookie(request);
-    const token = request.cookies[cookie.name];
+    const token = requestCookie(request, cookie.name);
     if (!token || token.length > 100) return false;
     const now = this.#now();
     const result = await this.#pool.query({

@@ -47,11 +47,18 @@ const webRoot: FastifyPluginAsync<{ webRoot: string }> = async (app, options) =>
     });
   }
   if (shellHtml) {
-    app.addHook('onRequest', async (request, reply) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return;
+    // A synchronous hook: it runs for every request, and most return at its first line.
+    app.addHook('onRequest', (request, reply, done) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) {
+        done();
+        return;
+      }
       const [pathname, query] = request.url.split('?') as [string, string | undefined];
-      if (!query || new URLSearchParams(query).get('lang') !== 'es' || path.extname(pathname) !== '') return;
-      return reply
+      if (!query || new URLSearchParams(query).get('lang') !== 'es' || path.extname(pathname) !== '') {
+        done();
+        return;
+      }
+      reply
         .header('cache-control', 'public, max-age=0, must-revalidate')
         .type('text/html; charset=utf-8')
         .send(shellHtml);

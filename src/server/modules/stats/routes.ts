@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesSchema, siteStatsSchema } from '../../../shared/api/stats.ts';
 import { formatDuration } from '../../../shared/format.ts';
@@ -8,8 +9,17 @@ import { readTotals } from './queries.ts';
 /** Community statistics and the list of games (under /api). */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every request is answered with totals read after it arrived, and the requests that arrive
-  // together share one read.
-  const totals = freshSharedRead(() => readTotals(app.database));
+  // together share one read, and its response checked against the schema and written out once.
+  const totals = freshSharedRead(async () => {
+    const { users, games, points, averageSeconds } = await readTotals(app.database);
+    const stats = siteStatsSchema.parse({
+      totalUsers: users,
+      gamesPlayed: games,
+      totalScores: points,
+      avgTime: formatDuration(averageSeconds),
+    });
+    return Buffer.from(JSON.stringify(stats));
+  });
 
   app.get(
     '/stats',
@@ -20,15 +30,8 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteStatsSchema },
       },
     },
-    async () => {
-      const { users, games, points, averageSeconds } = await totals();
-      return {
-        totalUsers: users,
-        gamesPlayed: games,
-        totalScores: points,
-        avgTime: formatDuration(averageSeconds),
-      };
-    },
+    async (_request, reply) =>
+      (reply as FastifyReply).type('application/json; charset=utf-8').send(await totals()),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../src/server/db/database.ts';
-import { type ScoreInput, ScoreRecorder } from '../../src/server/modules/scores/queries.ts';
+import { inTopOfBoard, type ScoreInput, ScoreRecorder } from '../../src/server/modules/scores/queries.ts';
 import { pacificDay } from '../../src/shared/time.ts';
 import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
 import { prepareSubmission } from '../helpers/plays.ts';
@@ -118,5 +118,21 @@ describe('scores stored together', () => {
       'SELECT (SELECT sum(games) FROM site_totals)::int AS games, (SELECT count(*) FROM scores WHERE id IN (SELECT score_id FROM plays))::int AS stored',
     );
     expect(totals.rows[0].games).toBe(totals.rows[0].stored);
+  });
+
+  it('tells whether a board row is in its top 30 from the board index in order, never sorting the board', async () => {
+    // A filter on the entries ahead, or an order the index does not have (its NULLS LAST), makes
+    // the database read a whole board for each row in its top 30: the plan says which it does.
+    const plan = await t.database.handle.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query('SET LOCAL enable_bitmapscan = off');
+      const explained = await tx.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) SELECT ${inTopOfBoard('b')} FROM best_scores b`,
+      );
+      return JSON.stringify(explained.rows[0]?.['QUERY PLAN']);
+    });
+    expect(plan).toContain('"Node Type":"Limit"');
+    expect(plan).toContain('best_scores_board_idx');
+    expect(plan).not.toContain('"Node Type":"Sort"');
   });
 });

@@ -94,12 +94,7 @@ async function storeScores(db: Queryable, inputs: readonly ScoreInput[]): Promis
              -- Only a new best that reaches a top 30 changes what boards show; notifying takes a
              -- database-wide lock at commit, so it is skipped for everything else.
              SELECT changed.game_id, pg_notify('${BOARD_CHANNEL}', changed.game_id::text)
-               FROM (SELECT DISTINCT i.game_id FROM improved i
-                      WHERE (SELECT count(*) FROM (
-                               SELECT 1 FROM best_scores o
-                                WHERE o.game_id = i.game_id AND o.period = i.period
-                                  AND (o.score > i.score OR (o.score = i.score AND o.time_seconds < i.time_seconds))
-                                LIMIT ${LEADERBOARD_SIZE}) AS ahead) < ${LEADERBOARD_SIZE}) AS changed
+               FROM (SELECT DISTINCT i.game_id FROM improved i WHERE ${inTopOfBoard('i')}) AS changed
            ), per_user AS (
              INSERT INTO user_game_stats AS s (user_id, game_id, games_played, best_time, total_score)
              SELECT user_id, game_id, count(*), min(time_seconds), sum(score) FROM inserted
@@ -248,12 +243,22 @@ export class ScoreRecorder {
   }
 }
 
-/** The entries ahead of a board row (higher score, or the same score in less time), counted up to a top 30. */
-export const AHEAD_ON_BOARD = `(SELECT count(*) FROM (
-                           SELECT 1 FROM best_scores o
-                            WHERE o.game_id = b.game_id AND o.period = b.period
-                              AND (o.score > b.score OR (o.score = b.score AND o.time_seconds < b.time_seconds))
-                            LIMIT ${LEADERBOARD_SIZE}) AS ahead)`;
+/**
+ * SQL that is true when a board row (`row`: an alias with game_id, period, score and time_seconds)
+ * stands in its board's top 30: fewer than 30 entries are ahead of it (a higher score, or the same
+ * score in less time). The entries ahead come first in the board's index order, so they are counted
+ * among the board's first 30 rows, read in that order (its NULLS LAST included, or the index is not
+ * used): at most 30 index entries are read, wherever the row stands. Counting the entries ahead with
+ * a filter instead reads the whole board for every row that is in its top 30.
+ */
+export function inTopOfBoard(row: string): string {
+  return `(SELECT count(*) FROM (
+             SELECT o.score, o.time_seconds FROM best_scores o
+              WHERE o.game_id = ${row}.game_id AND o.period = ${row}.period
+              ORDER BY o.score DESC NULLS LAST, o.time_seconds ASC LIMIT ${LEADERBOARD_SIZE}) AS top
+            WHERE top.score > ${row}.score OR (top.score = ${row}.score AND top.time_seconds < ${row}.time_seconds)
+          ) < ${LEADERBOARD_SIZE}`;
+}
 
 /**
  * Removes a stored score and everything that counted it, in one transaction: the player's best for
@@ -282,7 +287,7 @@ export async function removeScore(
       // The board entries that were this score, locked so that a score arriving meanwhile compares
       // itself with their replacement; whether each stood in its top 30 decides the notification.
       const entries = await tx.query<{ period: string; on_board: boolean }>(
-        `SELECT b.period, ${AHEAD_ON_BOARD} < ${LEADERBOARD_SIZE} AS on_board
+        `SELECT b.period, ${inTopOfBoard('b')} AS on_board
            FROM best_scores b
           WHERE b.user_id = $1 AND b.game_id = $2 AND b.period IN ('all', $3)
             AND b.score = $4 AND b.time_seconds = $5 AND b.completed_at = $6

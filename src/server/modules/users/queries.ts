@@ -1,4 +1,3 @@
-import { LEADERBOARD_SIZE } from '../../../shared/api/leaderboard.ts';
 import type { User, UserScores } from '../../../shared/api/users.ts';
 import { GAME_IDS } from '../../../shared/games/catalog.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -7,7 +6,7 @@ import { randomSlot } from '../../db/site-totals.ts';
 import { fixedError, uniqueViolation } from '../../errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 import { toUser, type UserRow } from '../../plugins/session.ts';
-import { AHEAD_ON_BOARD } from '../scores/queries.ts';
+import { inTopOfBoard } from '../scores/queries.ts';
 import { usernameSkeleton } from './skeleton.ts';
 
 /** Whether no account has this name, in any case, nor one that looks the same. */
@@ -151,7 +150,7 @@ export async function deleteAccount(
       );
       const boards = await tx.query<{ game_id: number }>(
         `SELECT DISTINCT b.game_id FROM best_scores b
-          WHERE b.user_id = $1 AND ${AHEAD_ON_BOARD} < ${LEADERBOARD_SIZE}`,
+          WHERE b.user_id = $1 AND ${inTopOfBoard('b')}`,
         [userId],
       );
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/database.ts';
 import { boardEntries, periodKey } from '../../src/server/modules/leaderboard/queries.ts';
-import { BoardCache } from '../../src/server/plugins/board-cache.ts';
+import { BOARD_CHANNEL, BoardCache } from '../../src/server/plugins/board-cache.ts';
 import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { pacificMonth } from '../../src/shared/time.ts';
 import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
@@ -45,7 +45,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
   const listeners = async (): Promise<number[]> => {
     const result = await sql.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity
-        WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()
+        WHERE datname = current_database() AND query = 'LISTEN ${BOARD_CHANNEL}' AND pid <> pg_backend_pid()
         ORDER BY pid`,
     );
     return result.rows.map((row) => row.pid);
@@ -237,7 +237,7 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
     // that takes longer than the listener needs to reconnect (a slow query, a busy pool).
     const pool = new pg.Pool({ connectionString: database.url, max: 2, application_name: 'board-reads' });
     const listenerDatabase = openPostgres(database.url as string, { poolSize: 1 });
-    const cache = new BoardCache(listenerDatabase, { warn: () => undefined, info: () => undefined });
+    const cache = new BoardCache(listenerDatabase, { warn: () => undefined });
     try {
       const before = await unnamedBackends();
       await cache.start();
@@ -281,8 +281,8 @@ describe.skipIf(!onPostgresServer())('leaderboard cache across two instances', (
       expect(await back()).toBe(true);
       // The connection shows before its LISTEN is through: wait until the cache keeps boards again.
       const listening = async () => {
-        cache.set(99, 'probe', { entries: [], json: Buffer.from('[]') }, cache.generation(99));
-        return (await cache.get('probe')) !== undefined;
+        cache.set('99:probe', { entries: [], json: Buffer.from('[]') }, cache.generation(99));
+        return (await cache.get('99:probe')) !== undefined;
       };
       for (let waited = 0; !(await listening()) && waited < 5000; waited += 10) await sleep(10);
       expect(await listening()).toBe(true);

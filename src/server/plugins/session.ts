@@ -4,9 +4,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../shared/api/users.ts';
 import { SESSION_DAYS } from '../../shared/retention.ts';
-import { siteCookie } from '../cookies.ts';
-import type { Queryable } from '../db/database.ts';
+import { requestCookie, siteCookie } from '../cookies.ts';
+import type { Database } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
+import { ListenedCache } from '../listened-cache.ts';
 
 /** The session cookie's name; `__Host-bts_session` where the cookie is Secure (see cookies.ts). */
 export const SESSION_COOKIE = 'bts_session';
@@ -43,13 +44,52 @@ export function toUser(row: UserRow): User {
   return { id: row.id, username: row.username, email: row.email, createdAt: row.created_at.toISOString() };
 }
 
-class Sessions {
-  readonly #pool: Queryable;
-  readonly #publicOrigin: string | undefined;
+/** Where every instance hears of a session that ended or changed (a trigger of the sessions table). */
+const SESSION_CHANNEL = 'session_ended';
+/** All kept sessions are one group: a change to a user's name or address drops them all. */
+const SESSIONS = 'sessions';
+/** Sessions kept in memory at most; past that, the one kept longest goes. */
+const KEPT_SESSIONS = 100_000;
 
-  constructor(pool: Queryable, publicOrigin: string | undefined) {
+interface KeptSession {
+  user: User;
+  expiresAt: number;
+}
+
+class Sessions {
+  readonly #pool: Database;
+  readonly #publicOrigin: string | undefined;
+  /**
+   * Sessions read recently, so that a signed-in request costs no query: a trigger announces every
+   * session that ends or changes, and a kept one is used only once every announcement committed
+   * before the request arrived has been heard (see ListenedCache).
+   */
+  readonly #kept: ListenedCache<KeptSession>;
+
+  constructor(
+    pool: Database,
+    publicOrigin: string | undefined,
+    log: { warn: (o: object, m: string) => void },
+  ) {
     this.#pool = pool;
     this.#publicOrigin = publicOrigin;
+    this.#kept = new ListenedCache<KeptSession>(pool, log, {
+      channel: SESSION_CHANNEL,
+      name: 'session',
+      stale: (payload) =>
+        payload.startsWith('user:') ? { group: SESSIONS } : { group: SESSIONS, key: payload },
+      groupOf: () => SESSIONS,
+      maxEntries: KEPT_SESSIONS,
+    });
+  }
+
+  /** Starts listening for sessions that end, so that sessions can be kept. */
+  listen(): Promise<void> {
+    return this.#kept.start();
+  }
+
+  close(): Promise<void> {
+    return this.#kept.close();
   }
 
   /** The cookie's name and attributes on this request; setting and clearing use the same. */
@@ -59,7 +99,7 @@ class Sessions {
 
   /** The session token this request carries, under the cookie name used on this request. */
   token(request: FastifyRequest): string | undefined {
-    const token = request.cookies[this.#cookie(request).name];
+    const token = requestCookie(request, this.#cookie(request).name);
     return token && token.length <= 100 ? token : undefined;
   }
 
@@ -79,20 +119,31 @@ class Sessions {
   async user(request: FastifyRequest): Promise<User | null> {
     const token = this.token(request);
     if (!token) return null;
-    const result = await this.#pool.query<UserRow>({
+    const tokenHash = hashToken(token);
+    const kept = await this.#kept.get(tokenHash);
+    if (kept && kept.expiresAt > Date.now()) return kept.user;
+    const generation = this.#kept.generation(SESSIONS);
+    const result = await this.#pool.query<UserRow & { expires_at: Date }>({
       name: 'session-user',
-      text: `SELECT u.id, u.username, u.email, u.created_at
+      text: `SELECT u.id, u.username, u.email, u.created_at, s.expires_at
                FROM sessions s JOIN users u ON u.id = s.user_id
               WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      values: [hashToken(token)],
+      values: [tokenHash],
     });
     const row = result.rows[0];
-    return row ? toUser(row) : null;
+    if (!row) return null;
+    const user = toUser(row);
+    this.#kept.set(tokenHash, { user, expiresAt: row.expires_at.getTime() }, generation);
+    return user;
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = this.token(request);
-    if (token) await this.#pool.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+    if (token) {
+      const tokenHash = hashToken(token);
+      await this.#pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+      this.#kept.forget(tokenHash);
+    }
     const cookie = this.#cookie(request);
     reply.clearCookie(cookie.name, cookie.options);
   }
@@ -100,8 +151,11 @@ class Sessions {
 
 /** Session cookies: `app.sessions` starts and ends them, the `requireUser` preHandler reads them. */
 const session: FastifyPluginAsync<{ publicOrigin: string | undefined }> = async (app, options) => {
-  await app.register(cookie);
-  const sessions = new Sessions(app.database, options.publicOrigin);
+  // Cookies are parsed by the routes that read them (requestCookie), not on every request.
+  await app.register(cookie, { hook: false });
+  const sessions = new Sessions(app.database, options.publicOrigin, app.log);
+  await sessions.listen();
+  app.addHook('onClose', () => sessions.close());
   app.decorate('sessions', sessions);
   app.decorateRequest('user');
   app.decorateRequest('viewer', null);

@@ -59,7 +59,7 @@ export async function boardEntries(
   const generation = cache?.generation(gameId) ?? 0;
   const entries = leaderboardSchema.parse(await readBoard(pool, gameId, key));
   const board = { entries, json: Buffer.from(JSON.stringify(entries)) };
-  cache?.set(gameId, cacheKey, board, generation);
+  cache?.set(cacheKey, board, generation);
   return board;
 }
 

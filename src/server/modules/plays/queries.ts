@@ -140,6 +140,16 @@ export async function readPlay(db: Queryable, id: string): Promise<PlayRow | nul
   return row ? toPlay(row) : null;
 }
 
+/** Several plays in one statement, by id; the ids not found are missing from the map. */
+export async function readPlays(db: Queryable, ids: string[]): Promise<Map<string, PlayRow>> {
+  const result = await db.query<RawPlayRow>({
+    name: 'play-read-many',
+    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE id = ANY($1::text[])`,
+    values: [ids],
+  });
+  return new Map(result.rows.map((row) => [row.id, toPlay(row)]));
+}
+
 /** The play, its row locked until the transaction ends (moves and submissions take turns). */
 export async function lockPlay(tx: Queryable, id: string): Promise<PlayRow | null> {
   const result = await tx.query<RawPlayRow>({

@@ -3,15 +3,18 @@ import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
 import { GAME_IDS_TEXT, isGameId } from '../../../shared/games/catalog.ts';
 import { pacificDay } from '../../../shared/time.ts';
+import { batchedReads } from '../../batched-reads.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
-import { readPlay } from '../plays/queries.ts';
+import { readPlays } from '../plays/queries.ts';
 import { ScoreRecorder } from './queries.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUser = app.rateLimits.scores;
   const recorder = new ScoreRecorder(app.database);
+  // Submissions that arrive together read their plays in one statement.
+  const readPlay = batchedReads((ids: string[]) => readPlays(app.database, ids));
   app.post(
     '/',
     {
@@ -48,7 +51,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       // The play is read unlocked: once over, its state never changes. The statement that stores the
       // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
-      const play = await readPlay(app.database, playId);
+      const play = await readPlay(playId);
       if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
       if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
       if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');

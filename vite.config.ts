@@ -14,7 +14,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]catalog)\.ts)$/,
+              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]identity)\.ts)$/,
             },
             // What every page that reads the API needs, fetched in one piece when a page first reads.
             {

@@ -1,6 +1,6 @@
-import { GAME_REGISTRY, type GameId } from './registry.ts';
+import { GAME_IDENTITIES, GAME_IDS, type GameId } from './identity.ts';
 
-export type { GameId };
+export { GAME_IDS, type GameId };
 
 /** A game's public identity, as the API lists it. */
 export interface GameInfo {
@@ -10,11 +10,8 @@ export interface GameInfo {
   description: string;
 }
 
-/** The games' ids, in order, read from the registry. */
-export const GAME_IDS: readonly GameId[] = GAME_REGISTRY.map((game) => game.id);
-
-/** The games as the API lists them, read from the registry. */
-export const GAMES: readonly GameInfo[] = GAME_REGISTRY.map(({ id, slug, name, description }) => ({
+/** The games as the API lists them. */
+export const GAMES: readonly GameInfo[] = GAME_IDENTITIES.map(({ id, slug, name, description }) => ({
   id,
   slug,
   name,

@@ -1,8 +1,8 @@
-import { GAME_REGISTRY, type GameId } from '../../shared/games/registry.ts';
+import { GAME_IDENTITIES, type GameId } from '../../shared/games/identity.ts';
 
-/** The games' names and one-line descriptions, read from the game registry. */
+/** The games' names and one-line descriptions, read from the games' identities. */
 const GAME_TEXTS = Object.fromEntries(
-  GAME_REGISTRY.flatMap((game) => [
+  GAME_IDENTITIES.flatMap((game) => [
     [`games.name.${game.id}`, game.name],
     [`games.description.${game.id}`, game.description],
   ]),
@@ -10,7 +10,7 @@ const GAME_TEXTS = Object.fromEntries(
 
 /** The games' names, the same in every language. */
 export const GAME_NAMES = Object.fromEntries(
-  GAME_REGISTRY.map((game) => [`games.name.${game.id}`, game.name]),
+  GAME_IDENTITIES.map((game) => [`games.name.${game.id}`, game.name]),
 ) as Record<`games.name.${GameId}`, string>;
 
 /** Every English text of the site's shell: header, footer, home page, boards and dialogs. */

@@ -1,12 +1,12 @@
-import { GAME_REGISTRY, registeredGame } from '../../shared/games/registry.ts';
+import { GAME_IDENTITIES, gameIdentity } from '../../shared/games/identity.ts';
 
-/** Every address of the site, in one place; the games' addresses come from the game registry. */
+/** Every address of the site, in one place; the games' addresses come from their identities. */
 export const PATHS = {
   home: '/',
-  memoryMatch: registeredGame(1).path,
-  numberPuzzle: registeredGame(2).path,
-  wordScramble: registeredGame(3).path,
-  tldr: registeredGame(4).path,
+  memoryMatch: gameIdentity(1).path,
+  numberPuzzle: gameIdentity(2).path,
+  wordScramble: gameIdentity(3).path,
+  tldr: gameIdentity(4).path,
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   contact: '/contact',
@@ -26,14 +26,14 @@ export const PATHS = {
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];
 
 /** Where each game lives, by game id. */
-export const GAME_PATHS = Object.fromEntries(GAME_REGISTRY.map((game) => [game.id, game.path])) as Record<
+export const GAME_PATHS = Object.fromEntries(GAME_IDENTITIES.map((game) => [game.id, game.path])) as Record<
   number,
   SitePath
 >;
 
 /**
- * The routes of the site, in the order of the specification's route table: home, every game of the
- * registry, then the other pages.
+ * The routes of the site, in the order of the specification's route table: home, every game in
+ * order of id, then the other pages.
  */
 export const ALL_PATHS: readonly SitePath[] = [
   ...new Set<SitePath>([PATHS.home, ...Object.values(GAME_PATHS), ...Object.values(PATHS)]),

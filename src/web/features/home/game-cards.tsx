@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GAME_REGISTRY, type GameId } from '../../../shared/games/registry.ts';
+import { GAME_IDENTITIES, type GameId } from '../../../shared/games/identity.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 interface GameCardsProps {
@@ -10,7 +10,7 @@ interface GameCardsProps {
   progress: (gameId: GameId, name: string) => ReactNode;
 }
 
-/** The games of the registry, each with a link to play it. */
+/** The games, each with a link to play it. */
 export function GameCards({ icon, progress }: GameCardsProps) {
   const { t, href } = useI18n();
   return (
@@ -24,7 +24,7 @@ export function GameCards({ icon, progress }: GameCardsProps) {
         {t('games.title')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {GAME_REGISTRY.map(({ id, path }) => {
+        {GAME_IDENTITIES.map(({ id, path }) => {
           const name = t(`games.name.${id}`);
           return (
             <li

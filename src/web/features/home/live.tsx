@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
-import { type GameId, registeredGame } from '../../../shared/games/registry.ts';
+import { type GameId, gameIdentity } from '../../../shared/games/identity.ts';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { textIn, useI18n } from '../../i18n/i18n.ts';
@@ -12,11 +12,11 @@ import { StatsTiles } from './stats-tiles.tsx';
 const PROGRESS_GOAL = 20;
 
 /**
- * A game card's decorative icon, drawn from the registry's path data. Its tile has a fixed size, so
+ * A game card's decorative icon, drawn from the game's path data. Its tile has a fixed size, so
  * it can arrive after the first paint.
  */
 export function GameIcon({ gameId }: { gameId: GameId }) {
-  return <LineIcon paths={registeredGame(gameId).icon} className="size-6" />;
+  return <LineIcon paths={gameIdentity(gameId).icon} className="size-6" />;
 }
 
 /** The hero draws the line (`render` gets undefined while loading, null on failure); this part reads the figure. */

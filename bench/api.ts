@@ -18,7 +18,7 @@
 // the one at 127.0.0.1:5432), DATABASE_POOL_SIZE (passed to the server), BENCH_DURATION
 // (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50), BENCH_USERS and
 // BENCH_SCORES (default 100,000 and 1,000,000), BENCH_PLAYS (games prepared for each submission
-// run, default 12,000), BENCH_ONLY (comma-separated: board, stats, scores, bests, games, moves,
+// run, default 20,000), BENCH_ONLY (comma-separated: board, stats, scores, bests, games, moves,
 // memory, embedded), BENCH_MEMORY_SECONDS (how long the memory run watches the server's RSS under
 // mixed load after its warm-up, default 300), BENCH_EMBEDDED_USERS and BENCH_EMBEDDED_SCORES (the embedded database's seed, default
 // 10,000 and 100,000).
@@ -72,7 +72,7 @@ const EMBEDDED_SCORES = envNumber('BENCH_EMBEDDED_SCORES', 100_000);
 const SESSIONS = Math.min(300, USERS);
 const MEMORY_SECONDS = envNumber('BENCH_MEMORY_SECONDS', 300);
 const MEMORY_WARM_UP_SECONDS = 30;
-const PLAYS = envNumber('BENCH_PLAYS', 12_000);
+const PLAYS = envNumber('BENCH_PLAYS', 20_000);
 /** Submissions of each score run that warm it up before the measured part. */
 const WARM_UP_SUBMISSIONS = Math.min(1_000, Math.floor(PLAYS / 5));
 const ONLY = new Set(
@@ -643,7 +643,7 @@ async function measure(
     connections: CONNECTIONS,
     // autocannon ends a run, and takes its duration, at its next sample: at the default of one a
     // second, a run of a fixed number of requests that ends at 2.1 s is taken to have lasted 3 s.
-    sampleInt: 100,
+    sampleInt: 10,
     ...options,
   };
   // The first seconds run with cold code paths (the JIT) and cold pools: measured separately, not shown.

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
@@ -6,7 +7,7 @@ import { pacificDay } from '../../../shared/time.ts';
 import { batchedReads } from '../../batched-reads.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
-import { readPlays } from '../plays/queries.ts';
+import { type PlayRow, readPlays } from '../plays/queries.ts';
 import { ScoreRecorder } from './queries.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
@@ -15,6 +16,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const recorder = new ScoreRecorder(app.database);
   // Submissions that arrive together read their plays in one statement.
   const readPlay = batchedReads((ids: string[]) => readPlays(app.database, ids));
+  const playReads = new WeakMap<FastifyRequest, Promise<PlayRow | undefined>>();
   app.post(
     '/',
     {
@@ -24,6 +26,17 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       // counted per user once the session says who it is, however many sessions they hold.
       config: { rateLimit: app.rateLimits.scoresPerAddress },
       preHandler: [
+        // The play is read while the session is checked: a submission waits for one, not both.
+        (request, _reply, done) => {
+          const { playId } = request.body as { playId?: unknown };
+          if (typeof playId === 'string') {
+            const read = readPlay(playId);
+            // Awaited by the handler; a request refused before it (no session) leaves it unread.
+            read.catch(() => undefined);
+            playReads.set(request, read);
+          }
+          done();
+        },
         app.requireUser,
         (request) => app.enforceLimit('scores-user', String(request.user.id), perUser),
       ],
@@ -51,7 +64,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       // The play is read unlocked: once over, its state never changes. The statement that stores the
       // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
-      const play = await readPlay(playId);
+      const play = await (playReads.get(request) ?? readPlay(playId));
       if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
       if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
       if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');

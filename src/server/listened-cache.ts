@@ -5,18 +5,18 @@ interface Logger {
   warn: (object: object, message: string) => void;
 }
 
+/** A set of entries that one change makes stale together (a game's boards, say). */
+type Group = string | number;
+
 export interface ListenedCacheOptions {
   /** The channel on which every instance announces, in the statement of its write, what changed. */
   channel: string;
   /** What the cache holds, for the log: "leaderboard", "session". */
   name: string;
-  /**
-   * What a notification's payload makes stale: one entry (`key`, in its group) or a whole group; null
-   * for a payload it ignores.
-   */
-  stale: (payload: string) => { group: string; key?: string } | null;
+  /** What a notification's payload makes stale: one entry or a whole group; null for a payload it ignores. */
+  stale: (payload: string) => { key: string } | { group: Group } | null;
   /** The group an entry's key belongs to. */
-  groupOf: (key: string) => string;
+  groupOf: (key: string) => Group;
   /** Past this many entries, the oldest one goes. */
   maxEntries?: number;
 }
@@ -32,12 +32,12 @@ export interface ListenedCacheOptions {
  */
 export class ListenedCache<V> {
   readonly #entries = new Map<string, V>();
-  readonly #generation = new Map<string, number>();
+  readonly #generation = new Map<Group, number>();
   readonly #database: Database;
   readonly #log: Logger;
   readonly #options: ListenedCacheOptions;
+  /** Set while the listener is connected: only then is anything kept. */
   #subscription: Subscription | undefined;
-  #listening = false;
   #closed = false;
   #retryTimer: NodeJS.Timeout | undefined;
   /** Changes whenever the listener connects or is lost, so reads that straddle that are not kept. */
@@ -64,7 +64,7 @@ export class ListenedCache<V> {
     subscription = await this.#database.listen(this.#options.channel, {
       onNotification: (payload) => {
         const stale = this.#options.stale(payload);
-        if (stale?.key !== undefined) this.forget(stale.key);
+        if (stale && 'key' in stale) this.forget(stale.key);
         else if (stale) this.invalidate(stale.group);
       },
       onLost: (error) => {
@@ -79,14 +79,12 @@ export class ListenedCache<V> {
     // Whatever changed while nobody listened is unknown: start empty.
     this.#entries.clear();
     this.#epoch += 1;
-    this.#listening = true;
   }
 
   /** Forgets the listener and what it guarded; values are read from the database until it is back. */
   #lose(subscription: Subscription, error: Error | undefined): void {
     if (this.#subscription !== subscription) return;
     this.#subscription = undefined;
-    this.#listening = false;
     this.#epoch += 1;
     this.#entries.clear();
     if (!this.#closed) {
@@ -108,7 +106,7 @@ export class ListenedCache<V> {
   }
 
   /** Take it before reading a value to keep: `set` keeps the value only if nothing changed since. */
-  generation(group: string): number {
+  generation(group: Group): number {
     return this.#epoch * 1_000_000_000 + (this.#generation.get(group) ?? 0);
   }
 
@@ -120,10 +118,10 @@ export class ListenedCache<V> {
 
   async #roundTrip(): Promise<boolean> {
     const subscription = this.#subscription;
-    if (!subscription || !this.#listening) return false;
+    if (!subscription) return false;
     try {
       await subscription.roundTrip();
-      return this.#subscription === subscription && this.#listening;
+      return this.#subscription === subscription;
     } catch (error) {
       // A listener that failed at once is replaced (onLost) while this read goes to the database.
       if (!(error instanceof DatabaseUnavailableError && error.timedOut)) return false;
@@ -137,14 +135,14 @@ export class ListenedCache<V> {
 
   /** The kept value, once it is known to be current; undefined when it must be read. */
   async get(key: string): Promise<V | undefined> {
-    if (!this.#listening || !this.#entries.has(key)) return undefined;
+    if (!this.#subscription || !this.#entries.has(key)) return undefined;
     if (!(await this.#sync())) return undefined;
-    return this.#listening ? this.#entries.get(key) : undefined;
+    return this.#subscription ? this.#entries.get(key) : undefined;
   }
 
   /** Keeps a value read at `generation`, unless its group changed or the listener came or went since. */
   set(key: string, value: V, generation: number): void {
-    if (!this.#listening || this.generation(this.#options.groupOf(key)) !== generation) return;
+    if (!this.#subscription || this.generation(this.#options.groupOf(key)) !== generation) return;
     this.#entries.delete(key);
     this.#entries.set(key, value);
     const max = this.#options.maxEntries;
@@ -155,7 +153,7 @@ export class ListenedCache<V> {
   }
 
   /** Drops what this instance knows is stale, without waiting for the notification of its own write. */
-  invalidate(group: string): void {
+  invalidate(group: Group): void {
     this.#generation.set(group, (this.#generation.get(group) ?? 0) + 1);
     for (const key of this.#entries.keys()) {
       if (this.#options.groupOf(key) === group) this.#entries.delete(key);
@@ -171,7 +169,6 @@ export class ListenedCache<V> {
 
   async close(): Promise<void> {
     this.#closed = true;
-    this.#listening = false;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
     const subscription = this.#subscription;
     this.#subscription = undefined;

@@ -24,45 +24,19 @@ interface Logger {
 }
 
 /**
- * Leaderboards kept in memory, keyed `gameId:period`. Any instance that changes a top 30 notifies
- * the channel with the game in the same statement as its write, and every instance drops that
- * game's boards (see ListenedCache for why a kept board is never older than an acknowledged write).
+ * Leaderboards kept in memory, keyed `gameId:period` and grouped by game. Any instance that changes a
+ * top 30 notifies the channel with the game in the same statement as its write, and every instance
+ * drops that game's boards (see ListenedCache for why a kept board is never older than an
+ * acknowledged write).
  */
-export class BoardCache {
-  readonly #cache: ListenedCache<Board>;
-
+export class BoardCache extends ListenedCache<Board> {
   constructor(database: Database, log: Logger) {
-    this.#cache = new ListenedCache<Board>(database, log, {
+    super(database, log, {
       channel: BOARD_CHANNEL,
       name: 'leaderboard',
-      stale: (payload) => (Number.isInteger(Number(payload)) ? { group: String(Number(payload)) } : null),
-      groupOf: (key) => key.slice(0, key.indexOf(':')),
+      stale: (payload) => (Number.isInteger(Number(payload)) ? { group: Number(payload) } : null),
+      groupOf: (key) => Number(key.slice(0, key.indexOf(':'))),
     });
-  }
-
-  start(): Promise<void> {
-    return this.#cache.start();
-  }
-
-  generation(gameId: number): number {
-    return this.#cache.generation(String(gameId));
-  }
-
-  get(key: string): Promise<Board | undefined> {
-    return this.#cache.get(key);
-  }
-
-  /** Stores a board read at `generation`, unless the game changed or the listener came or went since. */
-  set(key: string, board: Board, generation: number): void {
-    this.#cache.set(key, board, generation);
-  }
-
-  invalidate(gameId: number): void {
-    this.#cache.invalidate(String(gameId));
-  }
-
-  close(): Promise<void> {
-    return this.#cache.close();
   }
 }
 

@@ -76,8 +76,7 @@ class Sessions {
     this.#kept = new ListenedCache<KeptSession>(pool, log, {
       channel: SESSION_CHANNEL,
       name: 'session',
-      stale: (payload) =>
-        payload.startsWith('user:') ? { group: SESSIONS } : { group: SESSIONS, key: payload },
+      stale: (payload) => (payload.startsWith('user:') ? { group: SESSIONS } : { key: payload }),
       groupOf: () => SESSIONS,
       maxEntries: KEPT_SESSIONS,
     });

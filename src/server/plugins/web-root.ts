@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/paypal/'];
@@ -12,6 +12,15 @@ const FALLBACK_NOT_FOUND =
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/healthz' || url === '/readyz';
+}
+
+/** A page of the site asked for in Spanish (`?lang=es`): answered with the shell that renders it so. */
+function asksForSpanishShell(request: FastifyRequest): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
+  const [pathname, query] = request.url.split('?') as [string, string | undefined];
+  return (
+    query !== undefined && new URLSearchParams(query).get('lang') === 'es' && path.extname(pathname) === ''
+  );
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {
@@ -47,14 +56,9 @@ const webRoot: FastifyPluginAsync<{ webRoot: string }> = async (app, options) =>
     });
   }
   if (shellHtml) {
-    // A synchronous hook: it runs for every request, and most return at its first line.
+    // A synchronous hook: it runs for every request, and most go on at its first test.
     app.addHook('onRequest', (request, reply, done) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) {
-        done();
-        return;
-      }
-      const [pathname, query] = request.url.split('?') as [string, string | undefined];
-      if (!query || new URLSearchParams(query).get('lang') !== 'es' || path.extname(pathname) !== '') {
+      if (!asksForSpanishShell(request)) {
         done();
         return;
       }

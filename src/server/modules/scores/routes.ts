@@ -28,8 +28,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [
         // The play is read while the session is checked: a submission waits for one, not both.
         (request, _reply, done) => {
-          const { playId } = request.body as { playId?: unknown };
-          if (typeof playId === 'string') {
+          const { playId } = request.body;
+          if (playId !== undefined) {
             const read = readPlay(playId);
             // Awaited by the handler; a request refused before it (no session) leaves it unread.
             read.catch(() => undefined);

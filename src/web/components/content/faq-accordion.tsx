@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { rovingIndex } from '../../lib/roving-index.ts';
 
 interface FaqEntry {
   /** Stable id of the question. */
@@ -14,7 +13,13 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>): void {
   const list = event.currentTarget.closest('[data-faq]');
   const questions = [...(list?.querySelectorAll<HTMLButtonElement>('button[aria-controls]') ?? [])];
   const index = questions.indexOf(event.currentTarget);
-  const target = rovingIndex(event.key, index, questions.length, 'vertical');
+  const last = questions.length - 1;
+  const target = {
+    ArrowDown: index === last ? 0 : index + 1,
+    ArrowUp: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
   if (target === undefined || index < 0) return;
   event.preventDefault();
   questions[target]?.focus();

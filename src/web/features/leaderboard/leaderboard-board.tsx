@@ -3,7 +3,6 @@ import type { LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { useI18n, useMessages } from '../../i18n/i18n.ts';
-import { rovingIndex } from '../../lib/roving-index.ts';
 import { formatters, resetNote } from './board-format.ts';
 import { EntryRow, OwnNote, ROW } from './board-rows.tsx';
 import { boardMessages } from './messages.ts';
@@ -29,7 +28,13 @@ export default function LeaderboardBoard({ gameId, gameName, userId }: BoardProp
 
   // The WAI-ARIA tabs pattern with automatic activation: arrows, Home and End move and select.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = rovingIndex(event.key, index, PERIODS.length, 'horizontal');
+    const last = PERIODS.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     setPeriod(PERIODS[target] as LeaderboardPeriod);

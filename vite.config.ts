@@ -14,13 +14,17 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]identity)\.ts)$/,
+              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|lazy-part|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]identity)\.ts)$/,
             },
             // What every page that reads the API needs, fetched in one piece when a page first reads.
             {
               name: 'data',
-              test: /src[\\/](web[\\/]lib[\\/](api|answer-shape|reads|answers[\\/](common|users))\.ts|web[\\/]components[\\/]ui[\\/]retry-button\.tsx)$/,
+              test: /src[\\/](web[\\/]lib[\\/](api|answer-shape|reads)\.ts|web[\\/]components[\\/]ui[\\/]retry-button\.tsx)$/,
             },
+            // The site's calendar (Pacific days and months), for the boards' reset note and TL;DR's daily
+            // word: in a chunk of its own, or the group that first imports it takes it along, and TL;DR
+            // would load the home page's boards to get it.
+            { name: 'time', test: /src[\\/]shared[\\/]time\.ts$/ },
             // The home page's statistics and boards, which it loads together once it is interactive.
             {
               name: 'home-live',

@@ -1,6 +1,13 @@
 import type { ErrorCode } from '../../shared/api/errors.ts';
 import { type AnswerShape, matchesShape } from './answer-shape.ts';
-import { errorAnswer } from './answers/common.ts';
+
+// The shape of the API's errors is fetched with the first answer that is an error; should it fail to
+// arrive, the error is kept without its code.
+const errorShape = () =>
+  import('./error-answer.ts').then(
+    (module) => module.errorAnswer,
+    () => undefined,
+  );
 
 /**
  * The site's API client. Reads are GET requests sent with credentials; writes send JSON. Every answer
@@ -42,7 +49,8 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // Not JSON: not one of the API's errors, and the text itself is the message.
   }
-  throw new ApiError(response.status, text, isAnswer(errorAnswer, body) ? body : undefined, body);
+  const shape = await errorShape();
+  throw new ApiError(response.status, text, shape && isAnswer(shape, body) ? body : undefined, body);
 }
 
 /** Whether a value read from JSON has an answer's shape. */

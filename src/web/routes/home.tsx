@@ -1,10 +1,11 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { MetaFunction } from 'react-router';
 import { AdSlot } from '../features/home/ad-slot.tsx';
 import { GameCards } from '../features/home/game-cards.tsx';
 import { Hero, PlayerLine } from '../features/home/hero.tsx';
 import { BoardSkeleton, LeaderboardSection } from '../features/leaderboard/leaderboard-section.tsx';
 import { useI18n } from '../i18n/i18n.ts';
+import { lazyPart } from '../lib/lazy-part.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 import { useAfterHydration } from '../lib/use-after-hydration.ts';
@@ -19,23 +20,16 @@ export const meta: MetaFunction = () =>
     keywords: 'brain training, brain games, memory game, sliding puzzle, word scramble, daily word game',
   });
 
-// The data-driven parts (and the query library they need) load after the page is interactive. A part
-// whose code cannot be fetched leaves its reserved space empty rather than taking the page down.
-const Nothing = () => null;
-function part<P>(load: () => Promise<ComponentType<P>>) {
-  return lazy<ComponentType<P>>(() =>
-    load().then(
-      (component) => ({ default: component }),
-      () => ({ default: Nothing }),
-    ),
-  );
-}
+// The data-driven parts (and the query library they need) load after the page is interactive.
 const live = () => import('../features/home/live.tsx');
-const PlayerCount = part(() => live().then((module) => module.PlayerCount));
-const GameIcon = part(() => live().then((module) => module.GameIcon));
-const CardProgress = part(() => live().then((module) => module.CardProgress));
-const CommunityStats = part(() => live().then((module) => module.CommunityStats));
-const LeaderboardBoard = part(() =>
+const PlayerCount = lazyPart(() => live().then((module) => module.PlayerCount));
+const GameIcon = lazyPart(() => live().then((module) => module.GameIcon));
+// A game card's progress is only for a signed-in player, and loads only for one.
+const CardProgress = lazyPart(() =>
+  import('../features/home/card-progress.tsx').then((module) => module.CardProgress),
+);
+const CommunityStats = lazyPart(() => live().then((module) => module.CommunityStats));
+const LeaderboardBoard = lazyPart(() =>
   import('../features/leaderboard/leaderboard-board.tsx').then((module) => module.default),
 );
 

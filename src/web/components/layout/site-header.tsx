@@ -1,9 +1,11 @@
 import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
-import { useSignOut, useUser } from '../../lib/use-user.ts';
+import { useUser } from '../../lib/use-user.ts';
+import { readStoredUser } from '../../lib/user-store.ts';
 import { HEADER_ICONS, LineIcon } from '../ui/line-icon.tsx';
 
 /** The sign-in dialog, supplied by the app: `preload` fetches its code, `render` shows it. */
@@ -14,6 +16,13 @@ export interface SignInDialog {
 
 // The confirmation and its texts are fetched only when a player asks to delete their account.
 const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
+
+// The signed-in controls are fetched only for a player who is signed in; for one who signed in on an
+// earlier visit, as the page starts, beside hydration, so that they are there when it ends.
+const accountControls = () => import('./account-controls.tsx');
+if (typeof document !== 'undefined' && readStoredUser() !== null) accountControls().catch(() => undefined);
+const AccountBar = lazyPart(() => accountControls().then((module) => module.AccountBar));
+const AccountMenuItems = lazyPart(() => accountControls().then((module) => module.AccountMenuItems));
 
 /** Scrolls smoothly to a section of the home page, going there first from other pages. */
 function useSectionLink() {
@@ -32,19 +41,6 @@ function useSectionLink() {
       navigate(href(`${PATHS.home}#${section}`));
     }
   };
-}
-
-function Avatar({ name }: { name: string }) {
-  const { t } = useI18n();
-  return (
-    <span
-      role="img"
-      aria-label={t('auth.avatar', { name })}
-      className="inline-flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
 }
 
 function ThemeToggle() {
@@ -98,7 +94,6 @@ function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
 export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
   const { t, href } = useI18n();
   const user = useUser();
-  const signOut = useSignOut();
   const sectionLink = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authOpen, setAuthOpen] = useState(false);
@@ -153,24 +148,9 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
           </div>
           <ThemeToggle />
           {user ? (
-            <div className="hidden items-center gap-2 sm:flex">
-              <Avatar name={user.username} />
-              <span className="max-w-24 truncate lg:max-w-40 text-sm font-medium text-slate-800 dark:text-slate-100">
-                {user.username}
-              </span>
-              <button type="button" onClick={() => void signOut()} className="button-secondary">
-                {t('nav.signOut')}
-              </button>
-              <button
-                type="button"
-                onClick={(event) => askToDelete(user.username, event.currentTarget)}
-                aria-label={t('nav.deleteAccount')}
-                title={t('nav.deleteAccount')}
-                className="icon-button hidden text-red-700 md:inline-flex dark:text-red-300"
-              >
-                <LineIcon paths={HEADER_ICONS.trash} className="size-5" />
-              </button>
-            </div>
+            <Suspense fallback={null}>
+              <AccountBar user={user} onDelete={askToDelete} />
+            </Suspense>
           ) : (
             <button
               type="button"
@@ -228,34 +208,14 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
               <LanguageSwitch onNavigate={() => setMenuOpen(false)} />
             </li>
             {user && (
-              <li className="mt-2 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-                <Avatar name={user.username} />
-                <span className="flex-1 truncate text-sm font-medium text-slate-800 dark:text-slate-100">
-                  {user.username}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    void signOut();
-                  }}
-                  className="button-secondary"
-                >
-                  {t('nav.signOut')}
-                </button>
-              </li>
-            )}
-            {user && (
-              <li>
-                <button
-                  type="button"
-                  onClick={(event) => askToDelete(user.username, event.currentTarget)}
-                  className={`${navLinkClass} flex w-full items-center gap-2 text-red-800 dark:text-red-300`}
-                >
-                  <LineIcon paths={HEADER_ICONS.trash} className="size-4" />
-                  {t('nav.deleteAccount')}
-                </button>
-              </li>
+              <Suspense fallback={null}>
+                <AccountMenuItems
+                  user={user}
+                  onDelete={askToDelete}
+                  closeMenu={() => setMenuOpen(false)}
+                  linkClass={navLinkClass}
+                />
+              </Suspense>
             )}
           </ul>
         </nav>

@@ -22,7 +22,7 @@ export function LineIcon({ paths, className }: { paths: readonly string[]; class
   );
 }
 
-/** The paths of lucide's icons that the site header shows. */
+/** The paths of lucide's icons that the site header shows to every visitor. */
 export const HEADER_ICONS = {
   brain: [
     'M12 18V5',
@@ -48,13 +48,6 @@ export const HEADER_ICONS = {
     'M20 12h2',
     'm6.34 17.66-1.41 1.41',
     'm19.07 4.93-1.41 1.41',
-  ],
-  trash: [
-    'M10 11v6',
-    'M14 11v6',
-    'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',
-    'M3 6h18',
-    'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
   ],
   x: ['M18 6 6 18', 'm6 6 12 12'],
 } as const;

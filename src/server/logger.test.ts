@@ -1,7 +1,11 @@
+import { openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { EMAIL_MASK, loggerOptions, maskEmails, serializeError } from './logger.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EMAIL_MASK, logDestination, loggerOptions, maskEmails, serializeError } from './logger.ts';
 
 /** A failed insert as node-postgres reports it: the refused row, address included, is in `detail`. */
 function refusedRow(): Error {
@@ -141,5 +145,62 @@ describe('the server log, for any field', () => {
       reply: { lines: [`550 <${EMAIL_MASK}> unknown`] },
       msg: 'contact message not forwarded',
     });
+  });
+});
+
+describe('the log as written in production', () => {
+  let folder: string | undefined;
+  afterEach(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  async function fileLogger() {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'bts-log-destination-'));
+    const file = path.join(folder, 'server.log');
+    // Standard output is open before the server starts: so is this file.
+    const fd = openSync(file, 'w');
+    const destination = logDestination(fd);
+    const app = Fastify({ logger: loggerOptions('info', destination) });
+    await app.ready();
+    const lines = async () =>
+      (await readFile(file, 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const close = async () => {
+      await app.close();
+      // Ending it writes what waits, stops its timer and closes the file.
+      await new Promise((resolve) => {
+        destination.once('close', resolve);
+        destination.end();
+      });
+    };
+    return { log: app.log, lines, close };
+  }
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('gathers lines and writes them within a quarter of a second', async () => {
+    const { log, lines, close } = await fileLogger();
+    log.info('first');
+    log.info('second');
+    await pause(20);
+    expect(await lines()).toEqual([]);
+    await pause(400);
+    expect(await lines()).toEqual(['first', 'second']);
+    await close();
+  });
+
+  it('writes a warning or an error at once, after the lines logged before it', async () => {
+    const { log, lines, close } = await fileLogger();
+    log.info('before');
+    log.warn('a warning');
+    await pause(50);
+    expect(await lines()).toEqual(['before', 'a warning']);
+    log.info('between');
+    log.error('an error');
+    await pause(50);
+    expect(await lines()).toEqual(['before', 'a warning', 'between', 'an error']);
+    await close();
   });
 });

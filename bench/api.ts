@@ -71,7 +71,7 @@ const EMBEDDED_USERS = envNumber('BENCH_EMBEDDED_USERS', 10_000);
 const EMBEDDED_SCORES = envNumber('BENCH_EMBEDDED_SCORES', 100_000);
 const SESSIONS = Math.min(300, USERS);
 const MEMORY_SECONDS = envNumber('BENCH_MEMORY_SECONDS', 300);
-const MEMORY_WARM_UP_SECONDS = 30;
+const MEMORY_WARM_UP_SECONDS = 60;
 const PLAYS = envNumber('BENCH_PLAYS', 20_000);
 /** Submissions of each score run that warm it up before the measured part. */
 const WARM_UP_SUBMISSIONS = Math.min(1_000, Math.floor(PLAYS / 5));

@@ -7,7 +7,7 @@ import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app
 import { prepareSubmission } from '../helpers/plays.ts';
 
 /**
- * Scores that arrive while another is being stored go to the database together, in one statement
+ * Scores that arrive together, or while others are being stored, go to the database together, in one statement
  * and one commit; a score that cannot be stored never costs the others theirs.
  */
 describe('scores stored together', () => {
@@ -37,7 +37,7 @@ describe('scores stored together', () => {
     return { ...body, gameId, score: body.score, day: pacificDay(at), at };
   }
 
-  it('stores the scores that arrive during a statement in the next one, each answered with its own', async () => {
+  it('stores the scores that arrive in one turn together, and those that arrive while statements run in the next', async () => {
     t.clock.set('2026-11-23T20:00:00Z');
     const players = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     const [first, second, third] = players as [Session, Session, Session];
@@ -46,15 +46,41 @@ describe('scores stored together', () => {
       await ready(second, 2),
       await ready(third, 3),
       await ready(first, 2),
+      await ready(second, 3),
     ];
     statements = [];
-    const recorder = new ScoreRecorder(spied);
-    const answers = await Promise.all(inputs.map((input) => recorder.record(input)));
+    // Statements are held until released, so that which scores wait does not depend on timing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const recorder = new ScoreRecorder({
+      query: async (text: string | pg.QueryConfig, values?: unknown[]) => {
+        const result = spied.query(text, values);
+        if (typeof text === 'object' && text.name === 'scores-record') await held;
+        return result;
+      },
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const record = (input: ScoreInput) => recorder.record(input);
 
-    // Two statements run at once: the first two went alone, the two that came while they ran together.
-    expect(statements).toEqual([1, 1, 2]);
-    expect(answers.map((answer) => answer.kind)).toEqual(['stored', 'stored', 'stored', 'stored']);
-    answers.forEach((answer, index) => {
+    // Two in one turn go together; one in the next turn takes the second statement at once.
+    const answers = [record(inputs[0] as ScoreInput), record(inputs[1] as ScoreInput)];
+    await turn();
+    expect(statements).toEqual([2]);
+    answers.push(record(inputs[2] as ScoreInput));
+    await turn();
+    expect(statements).toEqual([2, 1]);
+    // Two statements run: what comes now waits for one of them to end, and goes together.
+    answers.push(record(inputs[3] as ScoreInput), record(inputs[4] as ScoreInput));
+    await turn();
+    await turn();
+    expect(statements).toEqual([2, 1]);
+    release();
+    const settled = await Promise.all(answers);
+    expect(statements).toEqual([2, 1, 2]);
+    expect(settled.map((answer) => answer.kind)).toEqual(['stored', 'stored', 'stored', 'stored', 'stored']);
+    settled.forEach((answer, index) => {
       const input = inputs[index] as ScoreInput;
       expect(answer).toMatchObject({
         score: {
@@ -73,6 +99,7 @@ describe('scores stored together', () => {
       [first.user.id, 1, 1],
       [first.user.id, 2, 1],
       [second.user.id, 2, 1],
+      [second.user.id, 3, 1],
       [third.user.id, 3, 1],
     ]);
   });
@@ -105,11 +132,11 @@ describe('scores stored together', () => {
         .map((answer) => answer.kind)
         .sort(),
     ).toEqual(['play-submitted', 'stored']);
-    // The first two went alone. The statement of the TL;DR and the scramble failed and stored
-    // nothing; each of its two scores went again alone, beside the play's second sending.
-    expect(statements.slice(0, 2)).toEqual([1, 1]);
-    expect(statements.filter((size) => size === 2)).toHaveLength(1);
-    expect(statements.reduce((sum, size) => sum + size, 0)).toBe(5 + 2);
+    // The five arrived in one turn: four went together (a play's second sending waits for the next
+    // statement), the second sending beside them. The four failed with the TL;DR and stored
+    // nothing; each went again alone.
+    expect(statements.slice(0, 2)).toEqual([4, 1]);
+    expect(statements.slice(2)).toEqual([1, 1, 1, 1]);
     const after = await t.database.handle.query('SELECT count(*)::int AS n FROM scores');
     expect(after.rows[0].n - before.rows[0].n).toBe(3);
     const play = await t.database.handle.query('SELECT submitted_at FROM plays WHERE id = $1', [tldr.playId]);

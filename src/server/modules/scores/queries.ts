@@ -166,16 +166,17 @@ const MAX_BATCH = 256;
 const IN_FLIGHT = 2;
 
 /**
- * Stores scores as they come, many to a statement. A score that arrives while fewer than
- * `IN_FLIGHT` statements run goes at once; those that arrive while they run wait and go together in
- * the next. Every score is answered once the statement that stored it has committed, so durably, and a
- * single commit covers the whole batch: under load the database writes and flushes its log once for
- * many scores instead of once for each.
+ * Stores scores as they come, many to a statement. Scores that arrive in one turn of the event loop
+ * go together at the end of it, at once while fewer than `IN_FLIGHT` statements run; those that
+ * arrive while they run wait and go together in the next. Every score is answered once the
+ * statement that stored it has committed, so durably, and a single commit covers the whole batch:
+ * under load the database writes and flushes its log once for many scores instead of once for each.
  */
 export class ScoreRecorder {
   readonly #db: Queryable;
   #waiting: Waiting[] = [];
   #running = 0;
+  #scheduled = false;
 
   constructor(db: Queryable) {
     this.#db = db;
@@ -184,12 +185,23 @@ export class ScoreRecorder {
   record(input: ScoreInput): Promise<Recorded> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ input, resolve, reject });
-      this.#next();
+      // Scores that arrive in one turn of the event loop (the plays of one read come back together)
+      // go together: sent at once, the first of them would take a statement each.
+      if (!this.#scheduled) {
+        this.#scheduled = true;
+        setImmediate(() => {
+          this.#scheduled = false;
+          this.#next();
+        });
+      }
     });
   }
 
   #next(): void {
-    if (this.#running >= IN_FLIGHT || this.#waiting.length === 0) return;
+    while (this.#running < IN_FLIGHT && this.#waiting.length > 0) this.#startStatement();
+  }
+
+  #startStatement(): void {
     // Two submissions of one play never share a statement: the later one waits for the next.
     const batch: Waiting[] = [];
     const later: Waiting[] = [];

@@ -2,13 +2,21 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { User } from '../../shared/api/users.ts';
 import { readStoredUser, storeUser, subscribeToUser } from './user-store.ts';
 
-// The API client and its schemas are needed only once a stored user is checked, so they
+// The API client and its schemas are needed only once a stored user is checked or signs out, so they
 // stay out of every page's first script.
 const sessionApi = () => import('./session-api.ts');
 
 /** The signed-in user as kept in browser storage (null before hydration and when signed out). */
 export function useUser(): User | null {
   return useSyncExternalStore(subscribeToUser, readStoredUser, () => null);
+}
+
+/** Signs out here and on the server. Cached per-user data is keyed by user id, so nothing leaks to the next user. */
+export async function signOut(): Promise<void> {
+  storeUser(null);
+  await sessionApi()
+    .then((api) => api.logOut())
+    .catch(() => undefined);
 }
 
 /**

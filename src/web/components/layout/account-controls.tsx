@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { User } from '../../../shared/api/users.ts';
 import { defineMessages, useMessages } from '../../i18n/i18n.ts';
-import { storeUser } from '../../lib/user-store.ts';
+import { signOut } from '../../lib/use-user.ts';
 import { LineIcon } from '../ui/line-icon.tsx';
 
 /**
@@ -31,18 +30,6 @@ const TRASH_ICON = [
   'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
 ];
 
-const sessionApi = () => import('../../lib/session-api.ts');
-
-/** Signs out here and on the server. Cached per-user data is keyed by user id, so nothing leaks to the next user. */
-function useSignOut(): () => Promise<void> {
-  return useCallback(async () => {
-    storeUser(null);
-    await sessionApi()
-      .then((api) => api.logOut())
-      .catch(() => undefined);
-  }, []);
-}
-
 function Avatar({ name }: { name: string }) {
   const { text } = useMessages(messages);
   return (
@@ -65,7 +52,6 @@ interface AccountControlsProps {
 /** The signed-in part of the header's bar, beside the theme switch. */
 export function AccountBar({ user, onDelete }: AccountControlsProps) {
   const { text } = useMessages(messages);
-  const signOut = useSignOut();
   return (
     <div className="hidden items-center gap-2 sm:flex">
       <Avatar name={user.username} />
@@ -96,7 +82,6 @@ export function AccountMenuItems({
   linkClass,
 }: AccountControlsProps & { closeMenu: () => void; linkClass: string }) {
   const { text } = useMessages(messages);
-  const signOut = useSignOut();
   return (
     <>
       <li className="mt-2 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">

@@ -3,12 +3,13 @@
 // a table. It prints figures and never fails on slow ones; it fails only when it cannot run or when
 // acknowledged scores went missing.
 //
-// Every figure stands beside a real ceiling measured the same way right before it: a bare node:http
-// server in its own process (bench/bare-http.ts) sending the very bytes the route answered, and for
-// submissions PostgreSQL's own rate of durable single-row inserts on the same database with as many
-// connections as the server's pool (pgbench when installed, else node-postgres clients). The load
-// average is printed at the start and end of each group of measurements. The embedded database's
-// figures for the same reads follow for reference, with its durability level.
+// Every figure stands beside a real ceiling measured the same way right before it (for a read, in
+// alternating slices with it): a bare node:http server in its own process (bench/bare-http.ts)
+// sending the very bytes the route answered, and for submissions PostgreSQL's own rate of durable
+// single-row inserts on the same database with as many connections as the server's pool (pgbench
+// when installed, else node-postgres clients). The load average is printed at the start and end of
+// each group of measurements. The embedded database's figures for the same reads follow for
+// reference, with its durability level.
 //
 // Every score goes through a real verified game: the games are dealt by the server and played
 // through the API (prepared before the timed submissions), and one run times whole ranked games
@@ -610,6 +611,8 @@ interface Measurement {
   cpu: CpuShares;
   waits?: Array<{ state: string; connections: number }>;
   ceiling?: Measurement;
+  /** For a measurement taken in alternating slices, each slice's own. */
+  slices?: Measurement[];
 }
 
 interface Target {
@@ -686,6 +689,106 @@ async function measure(
 }
 
 /**
+ * How many slices a read route and its ceiling each get within DURATION. They alternate, ceiling and
+ * route then route and ceiling (ABBA), so that the machine getting faster or slower during a run
+ * (seen here: the same bare server at 21,000 and 39,000 requests a second a minute apart) weighs on
+ * both alike, instead of on whichever of the two ran in the slower ten seconds.
+ */
+const READ_SLICES = 4;
+
+/** Slices of one measurement taken as one: requests summed, p50 the slices' median, p99 the worst. */
+function combineSlices(route: string, bytes: number, slices: Measurement[]): Measurement {
+  const sum = (pick: (slice: Measurement) => number) =>
+    slices.reduce((total, slice) => total + pick(slice), 0);
+  const seconds = sum((slice) => slice.durationSeconds);
+  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
+  const weighted = (pick: (shares: CpuShares) => number | undefined) => {
+    const values = slices.map((slice) => pick(slice.cpu));
+    if (values.some((value) => value === undefined)) return undefined;
+    return (
+      values.reduce<number>(
+        (total, value, i) => total + (value ?? 0) * (slices[i]?.durationSeconds ?? 0),
+        0,
+      ) / seconds
+    );
+  };
+  const total = sum((slice) => slice.total);
+  return {
+    route,
+    bytes,
+    requestsPerSecond: total / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    errors: sum((slice) => slice.errors),
+    non2xx: sum((slice) => slice.non2xx),
+    ok: sum((slice) => slice.ok),
+    total,
+    durationSeconds: seconds,
+    cpu: {
+      server: weighted((shares) => shares.server),
+      database: weighted((shares) => shares.database),
+      client: weighted((shares) => shares.client) ?? 0,
+      machine: weighted((shares) => shares.machine),
+      other: weighted((shares) => shares.other),
+    },
+    slices,
+  };
+}
+
+interface Measured {
+  target: Target;
+  route: string;
+  options: Partial<autocannon.Options>;
+}
+
+/**
+ * A read route and its ceiling measured in alternating slices (see READ_SLICES), each warmed up
+ * first; returns the ceiling's measurement and the route's, each over DURATION seconds in all.
+ */
+async function measureAlternating(
+  ceiling: Measured,
+  route: Measured,
+  bytes: number,
+): Promise<[Measurement, Measurement]> {
+  const options = (which: Measured, duration: number): autocannon.Options => ({
+    url: which.target.base,
+    connections: CONNECTIONS,
+    sampleInt: 10,
+    ...which.options,
+    duration,
+  });
+  for (const which of [ceiling, route]) await autocannon(options(which, WARM_UP));
+  const slices = new Map<Measured, Measurement[]>([
+    [ceiling, []],
+    [route, []],
+  ]);
+  for (let slice = 0; slice < READ_SLICES; slice += 1) {
+    for (const which of slice % 2 === 0 ? [ceiling, route] : [route, ceiling]) {
+      const before = cpuSnapshot(which.target.serverPid, which.target.postmasterPid);
+      const result = await autocannon(options(which, DURATION / READ_SLICES));
+      const after = cpuSnapshot(which.target.serverPid, which.target.postmasterPid);
+      slices.get(which)?.push({
+        route: which.route,
+        bytes,
+        requestsPerSecond: result.requests.total / result.duration,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+        ok: result['2xx'],
+        total: result.requests.total,
+        durationSeconds: result.duration,
+        cpu: cpuShares(before, after),
+      });
+    }
+  }
+  return [
+    combineSlices(ceiling.route, bytes, slices.get(ceiling) ?? []),
+    combineSlices(route.route, bytes, slices.get(route) ?? []),
+  ];
+}
+
+/**
  * What the server's database connections are doing, sampled every 50 ms while a run lasts: the
  * average number of connections in each state (running, idle, or waiting on a lock or on I/O).
  */
@@ -724,6 +827,16 @@ function pad(value: string, width: number, right = false): string {
 function percent(value: number | undefined): string {
   // Backends that exit during a run take their CPU time with them: a small negative is a zero.
   return value === undefined ? 'n/a' : `${Math.max(0, Math.round(value))}%`;
+}
+
+/** The ratio of each slice of a read to the ceiling's slice beside it, to show how much they moved. */
+function sliceRatios(row: Measurement): string {
+  const ceilingSlices = row.ceiling?.slices;
+  if (!row.slices || !ceilingSlices) return '';
+  const ratios = row.slices.map((slice, i) =>
+    (slice.requestsPerSecond / (ceilingSlices[i]?.requestsPerSecond ?? Number.NaN)).toFixed(2),
+  );
+  return ` (slice by slice: ${ratios.join(', ')})`;
 }
 
 function printTable(rows: Measurement[]): void {
@@ -1043,45 +1156,50 @@ async function main(): Promise<void> {
 
   const rows: Measurement[] = [];
 
-  /**
-   * Reads what the route answers once, then measures a bare node:http server in its own process
-   * that sends exactly those bytes, with the same load as the route.
-   */
+  /** Reads what the route answers once and starts a bare node:http server that sends exactly those bytes. */
+  const startCeiling = async (on: Target, label: string, pathname: string, request: CaptureRequest = {}) => {
+    const answer = await captureAnswer(`${on.base}${pathname}`, request);
+    if (answer.status < 200 || answer.status >= 300) throw new Error(`${label} answered ${answer.status}`);
+    const bytes = Buffer.from(answer.body, 'base64').byteLength;
+    const bare = await startBare(answer, workDir);
+    return { bytes, bare, target: { base: bare.base, serverPid: bare.pid, postmasterPid: undefined } };
+  };
+
+  /** Measures the ceiling of a route with the same load as the route. */
   const bareCeiling = async (
     on: Target,
     label: string,
     pathname: string,
     request: CaptureRequest = {},
   ): Promise<Measurement> => {
-    const answer = await captureAnswer(`${on.base}${pathname}`, request);
-    if (answer.status < 200 || answer.status >= 300) throw new Error(`${label} answered ${answer.status}`);
-    const bytes = Buffer.from(answer.body, 'base64').byteLength;
-    const bare = await startBare(answer, workDir);
+    const { bytes, bare, target: bareTarget } = await startCeiling(on, label, pathname, request);
     try {
       const load: Partial<autocannon.Options> = request.method
         ? { url: `${bare.base}${pathname}`, method: 'POST', headers: request.headers, body: request.body }
         : { url: `${bare.base}${pathname}` };
-      return await measure(
-        { base: bare.base, serverPid: bare.pid, postmasterPid: undefined },
-        `node:http ceiling, the same ${bytes} B`,
-        load,
-        bytes,
-      );
+      return await measure(bareTarget, `node:http ceiling, the same ${bytes} B`, load, bytes);
     } finally {
       await bare.stop();
     }
   };
 
-  /** A read route of the server beside its ceiling, both added to `into`. */
+  /** A read route of the server beside its ceiling, measured in alternating slices, both added to `into`. */
   const readRoute = async (on: Target, label: string, pathname: string, into: Measurement[]) => {
-    const ceiling = await bareCeiling(on, `GET ${pathname}`, pathname);
-    const measured = await measure(
-      on,
-      `${label} (${ceiling.bytes} B)`,
-      { url: `${on.base}${pathname}` },
-      ceiling.bytes,
-    );
-    into.push(ceiling, { ...measured, ceiling });
+    const { bytes, bare, target: bareTarget } = await startCeiling(on, `GET ${pathname}`, pathname);
+    try {
+      const [ceiling, measured] = await measureAlternating(
+        {
+          target: bareTarget,
+          route: `node:http ceiling, the same ${bytes} B`,
+          options: { url: `${bare.base}${pathname}` },
+        },
+        { target: on, route: `${label} (${bytes} B)`, options: { url: `${on.base}${pathname}` } },
+        bytes,
+      );
+      into.push(ceiling, { ...measured, ceiling });
+    } finally {
+      await bare.stop();
+    }
   };
 
   if (ONLY.has('board')) {
@@ -1327,7 +1445,8 @@ async function main(): Promise<void> {
   say(
     `${CONNECTIONS} connections, no pipelining, ${DURATION} s per measurement after a ${WARM_UP} s warm-up; ` +
       `each ceiling (a bare node:http server in its own process sending the bytes the route answered, to the same ` +
-      `requests) comes right before the routes it stands for, and "vs ceiling" is route / ceiling; CPU columns are percent of one core (this machine: ${os.cpus().length} cores), ` +
+      `requests) comes right before the routes it stands for (a read's ceiling and the read alternate in ${READ_SLICES} slices each, ` +
+      `ceiling-read then read-ceiling, p50 the slices' median and p99 the worst slice's), and "vs ceiling" is route / ceiling; CPU columns are percent of one core (this machine: ${os.cpus().length} cores), ` +
       `"server" is the server or the bare server, "other" is everything else running meanwhile`,
   );
   printTable(rows);
@@ -1382,7 +1501,8 @@ async function main(): Promise<void> {
     const ratio = row.requestsPerSecond / (row.ceiling?.requestsPerSecond ?? Number.NaN);
     say(
       `target, ${row.route}: ${ratio.toFixed(2)} of the bare node:http ceiling (at least 0.6) and p99 ` +
-        `${row.p99.toFixed(1)} ms (at most 20): ${ratio >= 0.6 && row.p99 <= 20 ? 'met' : 'missed'}`,
+        `${row.p99.toFixed(1)} ms (at most 20): ${ratio >= 0.6 && row.p99 <= 20 ? 'met' : 'missed'}` +
+        sliceRatios(row),
     );
   }
   for (const row of rows.filter((candidate) => candidate.route.startsWith('POST /api/scores'))) {

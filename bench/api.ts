@@ -634,14 +634,9 @@ interface MeasureHooks {
   sampleWaits?: pg.Client;
 }
 
-async function measure(
-  target: Target,
-  route: string,
-  options: Partial<autocannon.Options>,
-  bytes: number,
-  hooks: MeasureHooks = {},
-): Promise<Measurement> {
-  const base: autocannon.Options = {
+/** The load of every measurement: CONNECTIONS connections to `target`, with `options` on top. */
+function loadOn(target: Target, options: Partial<autocannon.Options>): autocannon.Options {
+  return {
     url: target.base,
     connections: CONNECTIONS,
     // autocannon ends a run, and takes its duration, at its next sample: at the default of one a
@@ -649,6 +644,16 @@ async function measure(
     sampleInt: 10,
     ...options,
   };
+}
+
+async function measure(
+  target: Target,
+  route: string,
+  options: Partial<autocannon.Options>,
+  bytes: number,
+  hooks: MeasureHooks = {},
+): Promise<Measurement> {
+  const base = loadOn(target, options);
   // The first seconds run with cold code paths (the JIT) and cold pools: measured separately, not shown.
   const warm = await autocannon(
     hooks.countAll ? { ...base, amount: hooks.countAll.warmUp } : { ...base, duration: WARM_UP },
@@ -672,6 +677,11 @@ async function measure(
   const result = await autocannon(measured);
   const waits = await stopSampling?.();
   const after = cpuSnapshot(target.serverPid, target.postmasterPid);
+  return { ...measurementOf(route, bytes, result, cpuShares(before, after)), waits };
+}
+
+/** What one autocannon run measured, with the CPU shares taken around it. */
+function measurementOf(route: string, bytes: number, result: autocannon.Result, cpu: CpuShares): Measurement {
   return {
     route,
     bytes,
@@ -683,8 +693,7 @@ async function measure(
     ok: result['2xx'],
     total: result.requests.total,
     durationSeconds: result.duration,
-    cpu: cpuShares(before, after),
-    waits,
+    cpu,
   };
 }
 
@@ -750,42 +759,19 @@ async function measureAlternating(
   route: Measured,
   bytes: number,
 ): Promise<[Measurement, Measurement]> {
-  const options = (which: Measured, duration: number): autocannon.Options => ({
-    url: which.target.base,
-    connections: CONNECTIONS,
-    sampleInt: 10,
-    ...which.options,
-    duration,
-  });
-  for (const which of [ceiling, route]) await autocannon(options(which, WARM_UP));
-  const slices = new Map<Measured, Measurement[]>([
-    [ceiling, []],
-    [route, []],
-  ]);
+  const sides = [ceiling, route] as const;
+  const taken: [Measurement[], Measurement[]] = [[], []];
+  for (const side of sides) await autocannon(loadOn(side.target, { ...side.options, duration: WARM_UP }));
   for (let slice = 0; slice < READ_SLICES; slice += 1) {
-    for (const which of slice % 2 === 0 ? [ceiling, route] : [route, ceiling]) {
-      const before = cpuSnapshot(which.target.serverPid, which.target.postmasterPid);
-      const result = await autocannon(options(which, DURATION / READ_SLICES));
-      const after = cpuSnapshot(which.target.serverPid, which.target.postmasterPid);
-      slices.get(which)?.push({
-        route: which.route,
-        bytes,
-        requestsPerSecond: result.requests.total / result.duration,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors,
-        non2xx: result.non2xx,
-        ok: result['2xx'],
-        total: result.requests.total,
-        durationSeconds: result.duration,
-        cpu: cpuShares(before, after),
-      });
+    for (const index of slice % 2 === 0 ? [0, 1] : [1, 0]) {
+      const { target, route: label, options } = sides[index] as Measured;
+      const before = cpuSnapshot(target.serverPid, target.postmasterPid);
+      const result = await autocannon(loadOn(target, { ...options, duration: DURATION / READ_SLICES }));
+      const after = cpuSnapshot(target.serverPid, target.postmasterPid);
+      taken[index]?.push(measurementOf(label, bytes, result, cpuShares(before, after)));
     }
   }
-  return [
-    combineSlices(ceiling.route, bytes, slices.get(ceiling) ?? []),
-    combineSlices(route.route, bytes, slices.get(route) ?? []),
-  ];
+  return [combineSlices(ceiling.route, bytes, taken[0]), combineSlices(route.route, bytes, taken[1])];
 }
 
 /**

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isStorableText } from '../../shared/api/common.ts';
+import { isApiPath } from '../api-paths.ts';
 import { fixedError, HttpError } from '../errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -170,7 +171,7 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, { publicOrigin
 
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(url.startsWith('/api/') || url.startsWith('/assets/') ? dataHeaders : pageHeaders);
+    reply.headers(isApiPath(url) || url.startsWith('/assets/') ? dataHeaders : pageHeaders);
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, publicOrigin)) {
       done(fixedError(403, 'CROSS_SITE_REQUEST'));
       return;

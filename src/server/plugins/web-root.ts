@@ -4,15 +4,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-
-const API_PREFIXES = ['/api/', '/paypal/'];
+import { isApiPath } from '../api-paths.ts';
 
 const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></html>';
-
-function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/healthz' || url === '/readyz';
-}
 
 /** A page of the site asked for in Spanish (`?lang=es`): answered with the shell that renders it so. */
 function asksForSpanishShell(request: FastifyRequest): boolean {

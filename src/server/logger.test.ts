@@ -1,11 +1,13 @@
-import { openSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMAIL_MASK, logDestination, loggerOptions, maskEmails, serializeError } from './logger.ts';
+import { EMAIL_MASK, LogDestination, loggerOptions, maskEmails, serializeError } from './logger.ts';
 
 /** A failed insert as node-postgres reports it: the refused row, address included, is in `detail`. */
 function refusedRow(): Error {
@@ -159,7 +161,7 @@ describe('the log as written in production', () => {
     const file = path.join(folder, 'server.log');
     // Standard output is open before the server starts: so is this file.
     const fd = openSync(file, 'w');
-    const destination = logDestination(fd);
+    const destination = new LogDestination(fd);
     const app = Fastify({ logger: loggerOptions('info', destination) });
     await app.ready();
     const lines = async () =>
@@ -170,10 +172,7 @@ describe('the log as written in production', () => {
     const close = async () => {
       await app.close();
       // Ending it writes what waits, stops its timer and closes the file.
-      await new Promise((resolve) => {
-        destination.once('close', resolve);
-        destination.end();
-      });
+      await destination.end();
     };
     return { log: app.log, lines, close };
   }
@@ -189,6 +188,41 @@ describe('the log as written in production', () => {
     await pause(400);
     expect(await lines()).toEqual(['first', 'second']);
     await close();
+  });
+
+  it('writes every line, in order, whatever its length and characters', async () => {
+    const { log, lines, close } = await fileLogger();
+    const sent = Array.from({ length: 3000 }, (_, index) => `line ${index} ${'é€😀'.repeat(index % 50)}`);
+    for (const text of sent) log.info(text);
+    await close();
+    expect(await lines()).toEqual(sent);
+  });
+
+  it('writes what waits when the process exits', () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'bts-log-destination-'));
+    const file = path.join(folder, 'server.log');
+    const script = [
+      `import { spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';`,
+      `import Fastify from 'fastify';`,
+      `import { LogDestination, loggerOptions } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'logger.ts')).href)};`,
+      `const destination = new LogDestination(openSync(${JSON.stringify(file)}, 'w'));`,
+      `const app = Fastify({ logger: loggerOptions('info', destination) });`,
+      `await app.ready();`,
+      `for (let index = 0; index < 100; index += 1) app.log.info('line ' + index);`,
+      `process.exit(3);`,
+    ].join('\n');
+    const child = spawnSync(process.execPath, ['--input-type=module', '--eval', script], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(3);
+    const written = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(written).toEqual(Array.from({ length: 100 }, (_, index) => `line ${index}`));
   });
 
   it('writes a warning or an error at once, after the lines logged before it', async () => {

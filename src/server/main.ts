@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPostgres, runMigrations } from './db/database.ts';
 import { openEmbedded } from './db/embedded.ts';
-import { logDestination, loggerOptions } from './logger.ts';
+import { LogDestination, loggerOptions } from './logger.ts';
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     app = await buildApp({
       config,
       database,
-      logger: loggerOptions(config.logLevel, logDestination()),
+      logger: loggerOptions(config.logLevel, new LogDestination()),
       onAdminKeyCreated: (key, file) =>
         log(
           `\nA new admin key was created and saved in ${file} (readable by its owner only):\n\n    ${key}\n\nUse it to unlock /admin. Set ADMIN_KEY to choose your own.\n`,

@@ -80,6 +80,26 @@ describe('the access log', () => {
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
 
+  it('writes the line pino writes for the same fields, field for field and in the same order', async () => {
+    const { app, entries } = await start('info');
+    const before = entries.length;
+    await app.inject({ method: 'GET', url: '/api/stats?from=someone@example.org' });
+    const [line] = entries.slice(before) as [LogEntry & { time: number }];
+    app.log.child({ reqId: line.reqId }).info(
+      {
+        req: { method: 'GET', url: '/api/stats?from=someone@example.org', ip: '127.0.0.1' },
+        res: { statusCode: 200 },
+        responseTime: line.responseTime,
+      },
+      'request completed',
+    );
+    const pinos = entries.at(-1) as LogEntry & { time: number };
+    expect(entries).toHaveLength(before + 2);
+    expect(Object.keys(line)).toEqual(Object.keys(pinos));
+    expect({ ...line, time: 0 }).toEqual({ ...pinos, time: 0 });
+    expect(Math.abs(line.time - pinos.time)).toBeLessThan(5_000);
+  });
+
   it('keeps the headers that carry secrets out of every line, the arrival lines too', async () => {
     const { app, entries } = await start('debug');
     const before = entries.length;

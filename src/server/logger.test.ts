@@ -202,8 +202,7 @@ describe('the log as written in production', () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'bts-log-destination-'));
     const file = path.join(folder, 'server.log');
     const script = [
-      `import { spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';`,
+      `import { openSync } from 'node:fs';`,
       `import Fastify from 'fastify';`,
       `import { LogDestination, loggerOptions } from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'logger.ts')).href)};`,
       `const destination = new LogDestination(openSync(${JSON.stringify(file)}, 'w'));`,

@@ -127,35 +127,26 @@ class AccessLog extends LogController {
     reply: FastifyReply,
   ): void {
     const log = reply.log;
-    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) {
-      log.error({ ...fields, err: error }, 'request errored');
+    // A pino logger holds its stream, its bindings (pid, hostname, the request's id) as JSON fields
+    // each after a comma, and its time field. Anything else, or a stream that wants pino's metadata
+    // with each line, is left to the logger's own call.
+    const pinoLog = log as unknown as pino.Logger & Record<symbol, unknown>;
+    const stream = pinoLog[streamSym] as LineStream | undefined;
+    if (error || !stream || stream[needsMetadataGsym]) {
+      const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+      if (error) log.error({ ...fields, err: error }, 'request errored');
+      else log.info(fields, 'request completed');
       return;
     }
-    // A pino logger's own parts: its stream, its bindings (pid, hostname, the request's id) as JSON
-    // fields each after a comma, and its time field.
-    const parts = log as unknown as Record<symbol, unknown> & Partial<Pick<pino.Logger, 'isLevelEnabled'>>;
-    const stream = parts[streamSym] as LineStream | undefined;
-    const chindings = parts[chindingsSym];
-    const time = parts[timeSym];
-    if (
-      typeof stream?.write !== 'function' ||
-      stream[needsMetadataGsym] ||
-      typeof chindings !== 'string' ||
-      typeof time !== 'function' ||
-      typeof parts.isLevelEnabled !== 'function'
-    ) {
-      log.info(fields, 'request completed');
-      return;
-    }
-    if (!parts.isLevelEnabled('info')) return;
+    if (!pinoLog.isLevelEnabled('info')) return;
     // The line pino writes for log.info(fields, 'request completed'), written as one text: every
     // request has one, and pino's way through serializers, formatters and hooks took nearly half of
     // its cost.
     const { method, url, remoteAddress } = requestFields(request);
     const took = reply.elapsedTime;
+    const time = pinoLog[timeSym] as () => string;
     stream.write(
-      `{"level":30${time()}${chindings},"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},` +
+      `{"level":30${time()}${pinoLog[chindingsSym] as string},"req":{"method":${JSON.stringify(method)},"url":${JSON.stringify(url)},` +
         `"remoteAddress":${JSON.stringify(remoteAddress)}},"res":{"statusCode":${reply.statusCode}},` +
         `"responseTime":${Number.isFinite(took) ? took : null},"msg":"request completed"}\n`,
     );

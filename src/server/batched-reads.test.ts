@@ -18,12 +18,47 @@ describe('batched reads', () => {
 
   it('reads at once when a batch is full, and the rest in the next', async () => {
     const reads: number[][] = [];
-    const read = batchedReads(async (keys: number[]) => {
-      reads.push(keys);
-      return new Map(keys.map((key) => [key, key * 10]));
-    }, 2);
+    const read = batchedReads(
+      async (keys: number[]) => {
+        reads.push(keys);
+        return new Map(keys.map((key) => [key, key * 10]));
+      },
+      { maxBatch: 2 },
+    );
     expect(await Promise.all([read(1), read(2), read(3)])).toEqual([10, 20, 30]);
     expect(reads).toEqual([[1, 2], [3]]);
+  });
+
+  it('holds the keys asked for while reads are under way, and reads them together when one ends', async () => {
+    const reads: number[][] = [];
+    const held: Array<() => void> = [];
+    const read = batchedReads(
+      (keys: number[]) => {
+        reads.push(keys);
+        return new Promise<Map<number, number>>((resolve) => {
+          held.push(() => resolve(new Map(keys.map((key) => [key, key * 10]))));
+        });
+      },
+      { maxInFlight: 1 },
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = read(1);
+    await turn();
+    expect(reads).toEqual([[1]]);
+    // Asked for over several turns while the first read is under way: they wait for it.
+    const later = [read(2)];
+    await turn();
+    later.push(read(3));
+    await turn();
+    later.push(read(2));
+    await turn();
+    expect(reads).toEqual([[1]]);
+    held[0]?.();
+    expect(await first).toBe(10);
+    await turn();
+    expect(reads).toEqual([[1], [2, 3]]);
+    held[1]?.();
+    expect(await Promise.all(later)).toEqual([20, 30, 20]);
   });
 
   it('gives every caller of a failed read its error', async () => {

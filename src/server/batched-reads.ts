@@ -3,7 +3,7 @@ interface Waiting<V> {
   reject: (error: unknown) => void;
 }
 
-export interface BatchedReadsOptions {
+interface BatchedReadsOptions {
   /** At most this many keys in one read. */
   maxBatch?: number;
   /** At most this many reads under way at once; keys asked for meanwhile wait and go together. */

@@ -16,8 +16,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const recorder = new ScoreRecorder(app.database);
   // Submissions that arrive together read their plays in one statement, one statement at a time:
   // those that arrive while it runs go together in the next. A statement a turn of the event loop
-  // cost the server a sixth of its time in sends to the database alone; one at a time, 17% more
-  // submissions a second went through in the benchmark.
+  // cost the server a sixth of its time in sends to the database alone (measured in a profile of
+  // the benchmark's submissions).
   const readPlay = batchedReads((ids: string[]) => readPlays(app.database, ids), { maxInFlight: 1 });
   const playReads = new WeakMap<FastifyRequest, Promise<PlayRow | undefined>>();
   app.post(

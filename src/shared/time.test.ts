@@ -33,6 +33,52 @@ describe('Pacific calendar', () => {
     }
   });
 
+  it("agrees with Intl's time zone data at every daylight-saving change from 1990 to 2060", () => {
+    const pacific = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    const offsetHours = (at: number) => {
+      const parts = Object.fromEntries(
+        pacific.formatToParts(at).map((part) => [part.type, Number(part.value)]),
+      );
+      const wall = Date.UTC(
+        parts.year as number,
+        (parts.month as number) - 1,
+        parts.day as number,
+        parts.hour,
+      );
+      return Math.round((wall - Math.floor(at / 3_600_000) * 3_600_000) / 3_600_000);
+    };
+    let changes = 0;
+    for (
+      let at = Date.parse('1990-01-01T00:00:00Z');
+      at < Date.parse('2061-01-01T00:00:00Z');
+      at += 3_600_000
+    ) {
+      // Intl's offset changes between this hour and the next: both sides of the change must agree.
+      if (offsetHours(at) === offsetHours(at + 3_600_000)) continue;
+      changes += 1;
+      for (const instant of [at, at + 3_600_000 - 1, at + 3_600_000, at + 7_200_000 - 1]) {
+        const day = pacific
+          .formatToParts(instant)
+          .filter((part) => ['year', 'month', 'day'].includes(part.type));
+        expect(pacificDay(new Date(instant))).toBe(day.map((part) => part.value).join('-'));
+      }
+      // The midnights around a change are midnights by Intl's reckoning too.
+      const dayOfChange = pacificDay(new Date(at));
+      const midnight = startOfPacificDay(dayOfChange);
+      const hour = pacific.formatToParts(midnight).find((part) => part.type === 'hour')?.value;
+      expect([hour, pacificDay(midnight)]).toEqual(['00', dayOfChange]);
+      expect(pacificDay(new Date(midnight.getTime() - 1))).not.toBe(dayOfChange);
+    }
+    expect(changes).toBe(2 * 71);
+  });
+
   it('keys months by the Pacific date', () => {
     expect(pacificMonth(new Date('2026-12-01T07:59:00Z'))).toBe('2026-11');
     expect(pacificMonth(new Date('2026-12-01T08:00:00Z'))).toBe('2026-12');

@@ -1,56 +1,53 @@
 /** The site's day and month are calendar dates in America/Los_Angeles (Pacific time). */
 export const SITE_TIME_ZONE = 'America/Los_Angeles';
 
-// Built once, when first needed: creating an Intl formatter costs far more than using one
-// (toLocaleString builds a new one on every call), and a page that never asks for a Pacific date
-// should not pay for it as it loads.
-let dayFormatter: Intl.DateTimeFormat | undefined;
-let wallClockFormatter: Intl.DateTimeFormat | undefined;
+// Pacific time is computed from the United States' daylight-saving rules rather than by Intl: a
+// page's first Intl formatter starts the browser's internationalisation library, about 50 ms of
+// work on a desktop and four times that on a phone, and the boards and TL;DR need the Pacific day
+// as they load. The unit tests compare every transition and every quarter hour of many years with
+// Intl's time zone data, so a change of the rules in that data fails them.
 
-const HOUR_MS = 3_600_000;
-/** The last hour asked about and its day: every request asks, and nearly always about the same hour. */
-let lastDay = { hour: Number.NaN, day: '' };
+/** The day of the month of the nth Sunday (1-based) of a month (0-based) in a year. */
+function nthSunday(year: number, month: number, nth: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
+}
+
+/** The day of the month of the last Sunday of a month (0-based) in a year. */
+function lastSunday(year: number, month: number): number {
+  const lastDate = new Date(Date.UTC(year, month + 1, 0));
+  return lastDate.getUTCDate() - lastDate.getUTCDay();
+}
+
+/**
+ * Whether Pacific daylight time is in force at an instant. Since 2007 it runs from 2 AM standard
+ * time on the second Sunday of March (10:00 UTC) to 2 AM daylight time on the first Sunday of
+ * November (09:00 UTC); from 1987 to 2006, from the first Sunday of April to the last of October.
+ */
+function isPacificDaylightTime(ms: number): boolean {
+  const year = new Date(ms).getUTCFullYear();
+  const [startMonth, startDay, endMonth, endDay] =
+    year >= 2007
+      ? [2, nthSunday(year, 2, 2), 10, nthSunday(year, 10, 1)]
+      : [3, nthSunday(year, 3, 1), 9, lastSunday(year, 9)];
+  return ms >= Date.UTC(year, startMonth, startDay, 10) && ms < Date.UTC(year, endMonth, endDay, 9);
+}
+
+/** Offset of Pacific time from UTC at an instant, in minutes (-480 in winter, -420 in summer). */
+function pacificOffsetMinutes(at: Date): number {
+  return isPacificDaylightTime(at.getTime()) ? -420 : -480;
+}
 
 /** The Pacific calendar day of an instant, as YYYY-MM-DD. */
 export function pacificDay(at: Date): string {
-  // Pacific days begin and end on whole UTC hours (midnight is 07:00 or 08:00 UTC), so every instant
-  // of one UTC hour falls on the same Pacific day.
-  const hour = Math.floor(at.getTime() / HOUR_MS);
-  if (hour === lastDay.hour) return lastDay.day;
-  dayFormatter ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = Object.fromEntries(dayFormatter.formatToParts(at).map((part) => [part.type, part.value]));
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  if (Number.isFinite(hour)) lastDay = { hour, day };
-  return day;
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid time value');
+  return new Date(ms + pacificOffsetMinutes(at) * 60_000).toISOString().slice(0, 10);
 }
 
 /** The Pacific calendar month of an instant, as YYYY-MM: the key of the monthly leaderboard. */
 export function pacificMonth(at: Date): string {
   return pacificDay(at).slice(0, 7);
-}
-
-/** Offset of Pacific time from UTC at an instant, in minutes (-480 in winter, -420 in summer). */
-function pacificOffsetMinutes(at: Date): number {
-  wallClockFormatter ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SITE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const parts = Object.fromEntries(
-    wallClockFormatter.formatToParts(at).map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  const utcMinute = Math.floor(at.getTime() / 60_000) * 60_000;
-  return Math.round((wall - utcMinute) / 60_000);
 }
 
 /** The instant at which a Pacific calendar day (YYYY-MM-DD) begins. */

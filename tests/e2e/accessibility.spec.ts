@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_PATHS, PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations as violations } from './support/axe.ts';
-import { gotoHydrated, signUpThroughApi, storeTheme } from './support/site.ts';
+import { gotoHydrated, showHomeBoards, signUpThroughApi, storeTheme } from './support/site.ts';
 
 /** Loaded, hydrated and with the data-driven parts in place, so that axe sees what a visitor sees. */
 async function settle(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
+  // The home page's boards load as a visitor scrolls to them.
+  if (path.split('?')[0] === PATHS.home) await showHomeBoards(page);
   await page.waitForLoadState('networkidle');
 }
 

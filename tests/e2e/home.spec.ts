@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GAME_PATHS, PATHS } from '../../src/web/lib/paths.ts';
-import { gotoHydrated } from './support/site.ts';
+import { gotoHydrated, showHomeBoards } from './support/site.ts';
 
 const GAME_NAMES = ['Memory Match', 'Number Puzzle', 'Word Scramble', 'TL;DR'];
 
@@ -32,6 +32,7 @@ test('four game cards lead to their games', async ({ page }) => {
 });
 
 test('four leaderboards, each for this month and all time', async ({ page }) => {
+  await showHomeBoards(page);
   const boards = page.getByRole('region', { name: 'Leaderboards' });
   await expect(boards.getByRole('tablist')).toHaveCount(4);
   for (const name of GAME_NAMES) {

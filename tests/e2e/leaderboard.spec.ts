@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatClock, formatPoints } from '../../src/shared/format.ts';
-import { PATHS } from '../../src/web/lib/paths.ts';
-import { gotoHydrated, signUpThroughApi } from './support/site.ts';
+import { gotoHomeWithBoards, signUpThroughApi } from './support/site.ts';
 import { playPuzzleAtTheFloor } from './support/verified-games.ts';
 
 test('a score submitted through the API appears on that game’s home leaderboard', async ({ page }) => {
@@ -9,7 +8,7 @@ test('a score submitted through the API appears on that game’s home leaderboar
   const { score } = await playPuzzleAtTheFloor(page.request, player.id);
   const timeSeconds = 2;
 
-  await gotoHydrated(page, PATHS.home);
+  await gotoHomeWithBoards(page);
   const boards = page.getByRole('region', { name: 'Leaderboards' });
   const puzzleBoard = boards.getByRole('table', { name: /Number Puzzle/ });
   const row = puzzleBoard.getByRole('row').filter({ hasText: player.username });
@@ -36,7 +35,7 @@ test('a score submitted through the API appears on that game’s home leaderboar
 });
 
 test('the period tabs follow the keyboard: arrows move and select, Home and End jump', async ({ page }) => {
-  await gotoHydrated(page, PATHS.home);
+  await gotoHomeWithBoards(page);
   const periods = page
     .getByRole('region', { name: 'Leaderboards' })
     .getByRole('tablist', { name: /Word Scramble/ });

@@ -6,7 +6,13 @@ import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { tldrAnswerOf } from './support/daily-picks.ts';
 import { useTheme } from './support/games.ts';
-import { gotoHydrated, signUpThroughApi, storeSignedInUser, toast } from './support/site.ts';
+import {
+  gotoHomeWithBoards,
+  gotoHydrated,
+  signUpThroughApi,
+  storeSignedInUser,
+  toast,
+} from './support/site.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -102,7 +108,7 @@ test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderb
   await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
   await expectRowClues(page, 2, answer, answer);
 
-  await gotoHydrated(page, PATHS.home);
+  await gotoHomeWithBoards(page);
   const board = page.getByRole('region', { name: 'Leaderboards' }).getByRole('table', { name: /TL;DR/ });
   const row = board.getByRole('row').filter({ hasText: player.username });
   await expect(row).toBeVisible();

@@ -7,6 +7,7 @@ import { axeViolations } from './support/axe.ts';
 import { wordScrambleWordsOf } from './support/daily-picks.ts';
 import {
   type CreatedUser,
+  gotoHomeWithBoards,
   gotoHydrated,
   sendMarkerRequest,
   signUpThroughApi,
@@ -138,7 +139,7 @@ test('a signed-in player solves five words with the keyboard alone and the score
   await expect(result).toContainText(formatPoints(expected));
   await expect(result.getByText('Streak')).toBeVisible();
 
-  await gotoHydrated(page, PATHS.home);
+  await gotoHomeWithBoards(page);
   const board = page
     .getByRole('region', { name: 'Leaderboards' })
     .getByRole('table', { name: /Word Scramble/ });

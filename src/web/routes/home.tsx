@@ -10,6 +10,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 import { useAfterHydration } from '../lib/use-after-hydration.ts';
 import { useUser } from '../lib/use-user.ts';
+import { WhenNearViewport } from '../lib/when-near-viewport.tsx';
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -73,7 +74,9 @@ export default function HomePage() {
       <LeaderboardSection
         board={(gameId, name) => (
           <Deferred fallback={<BoardSkeleton />}>
-            <LeaderboardBoard gameId={gameId} gameName={name} userId={userId} />
+            <WhenNearViewport fallback={<BoardSkeleton />}>
+              <LeaderboardBoard gameId={gameId} gameName={name} userId={userId} />
+            </WhenNearViewport>
           </Deferred>
         )}
       />

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatClock, formatPoints } from '../../../src/shared/format.ts';
-import { PATHS } from '../../../src/web/lib/paths.ts';
-import { gotoHydrated, storeTheme } from './site.ts';
+import { gotoHomeWithBoards, storeTheme } from './site.ts';
 
 /** Runs the tests of the enclosing describe block in the given theme. */
 export function useTheme(theme: 'light' | 'dark') {
@@ -24,7 +23,7 @@ export async function expectOnHomeLeaderboard(
   game: string,
   result: { username: string; score: number; seconds: number },
 ): Promise<void> {
-  await gotoHydrated(page, PATHS.home);
+  await gotoHomeWithBoards(page);
   const board = page
     .getByRole('region', { name: 'Leaderboards' })
     .getByRole('table', { name: new RegExp(game) });

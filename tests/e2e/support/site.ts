@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { PATHS } from '../../../src/web/lib/paths.ts';
 import { THEME_STORAGE_KEY } from '../../../src/web/lib/theme.ts';
 import { USER_STORAGE_KEY } from '../../../src/web/lib/user-store.ts';
 import { runFiles } from './run-resources.ts';
@@ -25,6 +26,26 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * Brings each of the home page's boards into view, as a visitor scrolling down would, and waits for
+ * it: they load only when they come near the visible area.
+ */
+export async function showHomeBoards(page: Page): Promise<void> {
+  const boards = page.getByRole('region', { name: 'Leaderboards' });
+  const titles = boards.getByRole('heading', { level: 3 });
+  const count = await titles.count();
+  for (let index = 0; index < count; index += 1) {
+    await titles.nth(index).scrollIntoViewIfNeeded();
+    await expect(boards.getByRole('tablist').nth(index)).toBeAttached();
+  }
+}
+
+/** The home page (or `path`, a form of it), hydrated and with its boards loaded. */
+export async function gotoHomeWithBoards(page: Page, path: string = PATHS.home): Promise<void> {
+  await gotoHydrated(page, path);
+  await showHomeBoards(page);
 }
 
 /**

@@ -15,11 +15,6 @@ interface BoardFormatters {
 // Four boards render these on every update; each formatter is built once per language.
 const formatterCache = new Map<Lang, BoardFormatters>();
 
-// A page's first Intl formatter starts the browser's internationalisation library, a long piece of
-// work on a phone (a tenth of a second at Lighthouse's throttling). Started as the boards' code
-// loads, in a task of its own, it is over before their first render rather than part of it.
-pacificDay(new Date());
-
 export function formatters(lang: Lang): BoardFormatters {
   let cached = formatterCache.get(lang);
   if (!cached) {

@@ -73,11 +73,9 @@ export default function HomePage() {
       <AdSlot />
       <LeaderboardSection
         board={(gameId, name) => (
-          <Deferred fallback={<BoardSkeleton />}>
-            <WhenNearViewport fallback={<BoardSkeleton />}>
-              <LeaderboardBoard gameId={gameId} gameName={name} userId={userId} />
-            </WhenNearViewport>
-          </Deferred>
+          <WhenNearViewport fallback={<BoardSkeleton />}>
+            <LeaderboardBoard gameId={gameId} gameName={name} userId={userId} />
+          </WhenNearViewport>
         )}
       />
       <AdSlot />

@@ -10,6 +10,8 @@ test('?lang=es shows the home page in Spanish', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jugar ahora' })).toHaveCount(4);
+  // Spanish opens its exclamation before the count.
+  await expect(page.getByText(/^\s*¡[\d.,]+\s*jugadores y contando!\s*$/)).toBeVisible();
 });
 
 test('in-site links keep ?lang=es', async ({ page }) => {

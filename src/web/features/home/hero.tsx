@@ -43,7 +43,9 @@ export function PlayerLine({ count }: { count?: string | null }) {
       className={`mt-6 flex h-7 items-center justify-center gap-1.5 text-lg text-slate-700 dark:text-slate-300 ${count === null ? 'invisible' : ''}`}
     >
       <span className="min-w-[4ch] text-right font-bold text-indigo-700 tabular-nums dark:text-indigo-300">
-        {count ?? (
+        {count ? (
+          `${t('hero.playersOpen')}${count}`
+        ) : (
           <span className="inline-block h-5 w-full animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" />
         )}
       </span>

@@ -32,9 +32,7 @@ export const en = {
   'hero.text':
     'Four quick, free puzzle games for memory, focus, speed and words. Play as a guest, or create an account to join the monthly leaderboards.',
   'hero.start': 'Start Playing',
-  /** Written before the count: Spanish opens its exclamation there. */
-  'hero.playersOpen': '',
-  'hero.players': 'players and counting!',
+  'hero.players': '{count} players and counting!',
   'games.title': 'Choose a Game',
   'games.playNow': 'Play Now',
   'board.title': 'Leaderboards',

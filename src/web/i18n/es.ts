@@ -18,8 +18,7 @@ export const es: Record<MessageKey, string> = {
   'hero.text':
     'Cuatro juegos rápidos y gratuitos para la memoria, la atención, la velocidad y las palabras. Juega como invitado o crea una cuenta para entrar en las clasificaciones mensuales.',
   'hero.start': 'Empezar a jugar',
-  'hero.playersOpen': '¡',
-  'hero.players': 'jugadores y contando!',
+  'hero.players': '¡{count} jugadores y contando!',
   'games.title': 'Elige un juego',
   'games.playNow': 'Jugar ahora',
   'board.title': 'Clasificaciones',

@@ -38,18 +38,20 @@ export function Hero({ playerCount }: { playerCount: ReactNode }) {
  */
 export function PlayerLine({ count }: { count?: string | null }) {
   const { t } = useI18n();
+  // The count is styled on its own; what the sentence puts before it (Spanish's "¡") goes with it.
+  const [before = '', after = ''] = t('hero.players').split('{count}');
   return (
     <p
       className={`mt-6 flex h-7 items-center justify-center gap-1.5 text-lg text-slate-700 dark:text-slate-300 ${count === null ? 'invisible' : ''}`}
     >
       <span className="min-w-[4ch] text-right font-bold text-indigo-700 tabular-nums dark:text-indigo-300">
         {count ? (
-          `${t('hero.playersOpen')}${count}`
+          `${before}${count}`
         ) : (
           <span className="inline-block h-5 w-full animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" />
         )}
       </span>
-      {t('hero.players')}
+      {after.trim()}
     </p>
   );
 }

@@ -61,7 +61,7 @@ export async function backfillUsernameSkeletons(pool: Queryable): Promise<number
 }
 
 /** Rows of users given their skeletons in one statement at start-up. */
-const BACKFILL_PAGE = 1000;
+export const BACKFILL_PAGE = 1000;
 
 async function fillOne(pool: Queryable, id: number, skeleton: string): Promise<number> {
   try {

@@ -38,8 +38,8 @@ import pg from 'pg';
 import { openPostgres, runMigrations } from '../src/server/db/database.ts';
 import { openEmbedded } from '../src/server/db/embedded.ts';
 import { freePort } from '../src/server/free-port.ts';
-import { tldrAnswer } from '../src/server/modules/plays/daily.ts';
-import { numberPuzzleScore } from '../src/shared/games/number-puzzle/scoring.ts';
+import { tldrAnswerOf } from '../src/server/modules/plays/daily.ts';
+import { MAX_MOVES_PER_REQUEST } from '../src/shared/api/limits.ts';
 import { pacificDay } from '../src/shared/time.ts';
 import {
   type FinishedPlay,
@@ -315,51 +315,58 @@ async function signUp(base: string, count: number): Promise<Player[]> {
   );
 }
 
-/** A finished game of one player and the body that submits it with a time the contract allows. */
+/** A finished game of one player and the body that submits it with the server's time and score. */
 interface ReadyScore {
   player: Player;
   body: string;
 }
 
-function submission(player: Player, play: FinishedPlay, timeSeconds: number): ReadyScore {
+function submission(player: Player, play: FinishedPlay): ReadyScore {
+  const { timeSeconds, score } = play.result;
   return {
     player,
     body: JSON.stringify({
       userId: player.userId,
       gameId: play.gameId,
       timeSeconds,
-      score: play.scoreFor(timeSeconds),
+      score,
       playId: play.playId,
     }),
   };
 }
 
 /**
- * Plays the games through the API for their players (as many at a time as the runs have
- * connections), as they would. Returns the finished plays in the order asked and when the last one
- * was dealt.
+ * Games played at once while the submissions are prepared. Each is played at a person's pace (the
+ * server times it, and a game faster than its floor is refused), so a game spends most of its time
+ * waiting between moves: many play at once to prepare tens of thousands in a few minutes.
+ */
+const PREPARING_AT_ONCE = envNumber('BENCH_PREPARING_AT_ONCE', 500);
+/** Each move waits this many times its human floor's minimum: just above the floor. */
+const PREPARING_PACE = 1.2;
+
+/**
+ * Plays the games through the API for their players, as they would at a quick person's pace (a
+ * Number Puzzle's slides go a few to a request, as a browser sends those made while a request is on
+ * its way). Returns the finished plays in the order asked.
  */
 async function prepareGames(
   base: string,
   games: Array<{ player: Player; gameId: GameNumber }>,
-): Promise<{ plays: FinishedPlay[]; lastDealtAt: number }> {
+): Promise<FinishedPlay[]> {
   const send = fetchSender(base);
-  let lastDealtAt = 0;
-  const plays = await inParallel(
+  return inParallel(
     games,
-    async ({ player, gameId }) => {
-      const play = await playGame(send, { gameId, difficulty: 'easy', cookie: player.cookie, wait: sleep });
-      lastDealtAt = Math.max(lastDealtAt, Date.parse(play.dealtAt));
-      return play;
-    },
-    CONNECTIONS,
+    ({ player, gameId }) =>
+      playGame(send, {
+        gameId,
+        difficulty: 'easy',
+        cookie: player.cookie,
+        wait: sleep,
+        pace: PREPARING_PACE,
+        slidesPerRequest: MAX_MOVES_PER_REQUEST,
+      }),
+    PREPARING_AT_ONCE,
   );
-  return { plays, lastDealtAt };
-}
-
-/** Waits until a time of `seconds` fits the contract for every game dealt up to `lastDealtAt`. */
-async function untilTimesFit(lastDealtAt: number, seconds: number): Promise<void> {
-  await sleep(Math.max(0, lastDealtAt + (seconds - 2) * 1000 + 100 - Date.now()));
 }
 
 /**
@@ -371,18 +378,14 @@ async function steadySubmissions(base: string, players: Player[]): Promise<Map<n
     player: players[k % players.length] as Player,
     gameId: (k % 3 === 2 ? 3 : 2) as GameNumber,
   }));
-  const { plays, lastDealtAt } = await prepareGames(base, games);
+  const plays = await prepareGames(base, games);
   const byPlayer = new Map<number, ReadyScore[]>();
   games.forEach(({ player }, k) => {
     const play = plays[k] as FinishedPlay;
-    // Within the contract: at least the human floor (1 s and 5 s), at most 25 s.
-    const timeSeconds = (play.gameId === 3 ? 5 : 1) + ((k * 7) % 20);
-    byPlayer.set(player.userId, [
-      ...(byPlayer.get(player.userId) ?? []),
-      submission(player, play, timeSeconds),
-    ]);
+    byPlayer.set(player.userId, [...(byPlayer.get(player.userId) ?? []), submission(player, play)]);
   });
-  await untilTimesFit(lastDealtAt, 25);
+  // Memory Match's last match falls due half a second after its last card.
+  await sleep(600);
   return byPlayer;
 }
 
@@ -397,33 +400,21 @@ async function newBestSubmissions(base: string, players: Player[]): Promise<Map<
   const games = players.flatMap((player) =>
     Array.from({ length: each }, () => ({ player, gameId: 2 as GameNumber })),
   );
-  const { plays, lastDealtAt } = await prepareGames(base, games);
-  const longest = each + 30;
+  const plays = await prepareGames(base, games);
   const byPlayer = new Map<number, ReadyScore[]>();
   players.forEach((player, p) => {
-    const own = plays
-      .slice(p * each, (p + 1) * each)
-      .map((play) => ({ play, moves: movesOf(play) }))
-      .sort((a, b) => b.moves - a.moves);
+    // The server timed each game: in order of their scores, each one kept beats the one before.
+    const own = plays.slice(p * each, (p + 1) * each).sort((a, b) => a.result.score - b.result.score);
     let previous = -1;
-    let seconds = longest;
     const ready: ReadyScore[] = [];
-    for (const { play, moves } of own) {
-      while (seconds > 1 && numberPuzzleScore(seconds, moves) <= previous) seconds -= 1;
-      if (numberPuzzleScore(seconds, moves) <= previous) break;
-      previous = numberPuzzleScore(seconds, moves);
-      ready.push(submission(player, play, seconds));
+    for (const play of own) {
+      if (play.result.score <= previous) continue;
+      previous = play.result.score;
+      ready.push(submission(player, play));
     }
     byPlayer.set(player.userId, ready);
   });
-  await untilTimesFit(lastDealtAt, longest);
   return byPlayer;
-}
-
-/** The moves a finished Number Puzzle took: its view after the last request says. */
-function movesOf(play: FinishedPlay): number {
-  const last = play.answers.at(-1) as { view: { moves: number } };
-  return last.view.moves;
 }
 
 /** Each connection submits for its own few players, as one person submits one game at a time. */
@@ -515,13 +506,11 @@ function timedSender(base: string, latencies: Latencies, gameOf: () => GameNumbe
   };
 }
 
-/** The shortest time each game may report: its human floor, plus a second. */
-const WHOLE_GAME_SECONDS: Record<1 | 2 | 3, number> = { 1: 7, 2: 2, 3: 6 };
-
 /**
  * Whole ranked games, timed: each connection plays games in turn (Number Puzzle, Word Scramble,
  * Number Puzzle, Memory Match, with Memory Match's real 0.5 s and 1 s waits) and submits each as
- * soon as its time fits the contract. Counts the games submitted (201) during DURATION seconds.
+ * soon as it ends, with the server's time and score. Each game is played just above its human floor's
+ * pace (the server refuses a faster one), its slides a few to a request. Counts the games submitted (201) during DURATION seconds.
  */
 async function wholeGames(
   base: string,
@@ -548,11 +537,18 @@ async function wholeGames(
     for (let k = connection; performance.now() < end; k += 1) {
       const gameId = rotation[k % rotation.length] as 1 | 2 | 3;
       current = gameId;
-      const play = await playGame(send, { gameId, difficulty: 'easy', cookie: player.cookie, wait: sleep });
-      const seconds = WHOLE_GAME_SECONDS[gameId];
-      const ready = submission(player, play, seconds);
+      const play = await playGame(send, {
+        gameId,
+        difficulty: 'easy',
+        cookie: player.cookie,
+        wait: sleep,
+        pace: PREPARING_PACE,
+        slidesPerRequest: MAX_MOVES_PER_REQUEST,
+      });
+      const ready = submission(player, play);
       const submitted = (async () => {
-        await untilTimesFit(Date.parse(play.dealtAt), seconds);
+        // Memory Match's last match falls due half a second after its last card.
+        if (gameId === 1) await sleep(600);
         const started = performance.now();
         const response = await fetch(`${base}/api/scores`, { method: 'POST', ...scoreRequest(ready) });
         await response.arrayBuffer();
@@ -602,15 +598,15 @@ async function singleMoves(base: string, player: Player, secret: string) {
   }
   for (let game = 0; game < 40; game += 1) {
     current = 3;
-    await playGame(send, { gameId: 3, difficulty: 'medium', cookie: player.cookie });
+    await playGame(send, { gameId: 3, difficulty: 'medium', cookie: player.cookie, pace: PREPARING_PACE });
     current = 2;
-    await playGame(send, { gameId: 2, difficulty: 'easy', cookie: player.cookie });
+    await playGame(send, { gameId: 2, difficulty: 'easy', cookie: player.cookie, pace: PREPARING_PACE });
   }
-  const answer = tldrAnswer(secret, pacificDay(new Date()));
+  const answer = tldrAnswerOf(secret, pacificDay(new Date()), null);
   const wrong = answer === 'PLANET' ? 'GARDEN' : 'PLANET';
   for (let game = 0; game < 100; game += 1) {
     current = 4;
-    await playGame(send, { gameId: 4, secret, tldrWrongGuesses: [wrong] });
+    await playGame(send, { gameId: 4, secret, tldrWrongGuesses: [wrong], pace: PREPARING_PACE });
   }
   return latencies;
 }

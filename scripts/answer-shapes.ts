@@ -26,6 +26,7 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     contactMessagesSchema: admin.contactMessagesSchema,
     donationsSchema: admin.donationsSchema,
     outliersSchema: admin.outliersSchema,
+    refusalsSchema: admin.refusalsSchema,
   },
   auth: { loginAnswerSchema: auth.loginAnswerSchema, signInCodeErrorSchema: auth.signInCodeErrorSchema },
   common: { errorSchema: common.errorSchema, messageSchema: common.messageSchema },

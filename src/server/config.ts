@@ -25,6 +25,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GENERAL_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_MOVES_PER_MINUTE: positiveInt.default(4000),
+  RATE_LIMIT_PLAY_READS_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_DONATIONS_PER_HOUR: positiveInt.default(20),
   REQUEST_TIMEOUT_SECONDS: positiveInt.max(300).default(15),
   RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR: positiveInt.default(6),
@@ -56,6 +58,10 @@ export interface RateLimits {
   contactPerHour: number;
   adminFailuresPer15Minutes: number;
   generalPerMinute: number;
+  /** Move requests of games in play, per address: twice the pace of the fastest floor (a tile slide). */
+  movesPerMinute: number;
+  /** Reads of a game in play (to resume it), per address. */
+  playReadsPerMinute: number;
   donationsPerHour: number;
   /** Sign-in codes e-mailed to one account. */
   codesPerAccountPerHour: number;
@@ -144,6 +150,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactPerHour: env.RATE_LIMIT_CONTACT_PER_HOUR,
       adminFailuresPer15Minutes: env.RATE_LIMIT_ADMIN_FAILURES_PER_15_MINUTES,
       generalPerMinute: env.RATE_LIMIT_GENERAL_PER_MINUTE,
+      movesPerMinute: env.RATE_LIMIT_MOVES_PER_MINUTE,
+      playReadsPerMinute: env.RATE_LIMIT_PLAY_READS_PER_MINUTE,
       donationsPerHour: env.RATE_LIMIT_DONATIONS_PER_HOUR,
       codesPerAccountPerHour: env.RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR,
       codesPerAddressPerHour: env.RATE_LIMIT_CODES_PER_ADDRESS_PER_HOUR,

@@ -45,8 +45,9 @@ describe('admin outliers', () => {
       await signUp(t.app, 'Bea'),
       await signUp(t.app, 'Cyd'),
     ];
-    // Word Scramble's floor is 5 s, so 6 s is at it; hard at 20 s scores more than easy at 6 s.
-    const atFloor = await playAndSubmit(t, ada, { gameId: 3, difficulty: 'easy', timeSeconds: 6 });
+    // Played at 1.2 times the human floor's minima, easy is within a second of its floor; hard at
+    // 20 s scores more than easy at a few seconds.
+    const atFloor = await playAndSubmit(t, ada, { gameId: 3, difficulty: 'easy', timeSeconds: 0, pace: 1.2 });
     const best = await playAndSubmit(t, bea, { gameId: 3, difficulty: 'hard', timeSeconds: 20 });
     const ordinary = await playAndSubmit(t, cy, { gameId: 3, difficulty: 'medium', timeSeconds: 100 });
     for (const played of [atFloor, best, ordinary]) expect(played.response.statusCode).toBe(201);
@@ -65,20 +66,24 @@ describe('admin outliers', () => {
         scoreId: best.response.json().id,
         player: { id: bea.user.id, username: 'Bea' },
         gameId: 3,
-        timeSeconds: 20,
+        timeSeconds: best.play.result.timeSeconds,
         moves: await moveCount(best.body.playId),
         score: best.body.score,
         completedAt: best.response.json().completedAt,
+        elapsedMs: best.play.result.elapsedMs,
+        floorMs: best.play.result.floorMs,
         reasons: ['top'],
       },
       {
         scoreId: atFloor.response.json().id,
         player: { id: ada.user.id, username: 'Ada' },
         gameId: 3,
-        timeSeconds: 6,
+        timeSeconds: atFloor.play.result.timeSeconds,
         moves: await moveCount(atFloor.body.playId),
         score: atFloor.body.score,
         completedAt: atFloor.response.json().completedAt,
+        elapsedMs: atFloor.play.result.elapsedMs,
+        floorMs: atFloor.play.result.floorMs,
         reasons: ['floor'],
       },
     ]);
@@ -112,7 +117,12 @@ describe('admin outliers', () => {
     const removedId = adaBest.response.json().id;
     const removed = await remove(removedId);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ id: removedId, userId: ada.user.id, gameId: 1, timeSeconds: 10 });
+    expect(removed.json()).toMatchObject({
+      id: removedId,
+      userId: ada.user.id,
+      gameId: 1,
+      timeSeconds: adaBest.play.result.timeSeconds,
+    });
     // The play stays as the record of what happened, and cannot be submitted again.
     const play = await t.database.handle.query('SELECT submitted_at, score_id FROM plays WHERE id = $1', [
       adaBest.body.playId,

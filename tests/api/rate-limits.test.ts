@@ -111,10 +111,12 @@ async function parallelWrongKeys(app: FastifyInstance, address: string): Promise
   return tally(responses.map((response) => response.statusCode));
 }
 
-describe('games are read and played at the general pace per address', () => {
+describe('games are read and played at a limited pace per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { RATE_LIMIT: 'on', RATE_LIMIT_GENERAL_PER_MINUTE: '5' } });
+    t = await startTestApp({
+      env: { RATE_LIMIT: 'on', RATE_LIMIT_MOVES_PER_MINUTE: '5', RATE_LIMIT_PLAY_READS_PER_MINUTE: '5' },
+    });
   });
   afterAll(async () => t.close());
 
@@ -133,7 +135,7 @@ describe('games are read and played at the general pace per address', () => {
         method: 'POST',
         url: `/api/plays/${playId}/moves`,
         remoteAddress,
-        payload: { moves: [{ type: 'turn', card: 0 }] },
+        payload: { moves: [{ type: 'turn', card: 16 }] },
       });
     const read = () => t.app.inject({ url: `/api/plays/${playId}`, remoteAddress });
     const moves: number[] = [];

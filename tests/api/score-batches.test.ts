@@ -32,9 +32,10 @@ describe('scores stored together', () => {
   });
 
   async function ready(session: Session, gameId: 1 | 2 | 3 | 4, timeSeconds = 60): Promise<ScoreInput> {
-    const { body } = await prepareSubmission(t, session, { gameId, timeSeconds });
+    const { body, play } = await prepareSubmission(t, session, { gameId, timeSeconds });
     const at = t.clock.current();
-    return { ...body, gameId, score: body.score, day: pacificDay(at), at };
+    const { elapsedMs, floorMs } = play.result;
+    return { ...body, gameId, score: body.score, day: pacificDay(at), at, elapsedMs, floorMs };
   }
 
   it('stores the scores that arrive in one turn together, and those that arrive while statements run in the next', async () => {

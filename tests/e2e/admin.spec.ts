@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { FIXED_ERROR_MESSAGES } from '../../src/shared/api/errors.ts';
+import { ADMIN_KEY_HEADER } from '../../src/shared/api/limits.ts';
 import { formatNumber } from '../../src/shared/format.ts';
+import { floorSecondsText } from '../../src/shared/games/human-pace.ts';
+import { pacificDay } from '../../src/shared/time.ts';
 import { STORAGE_KEY as ADMIN_KEY_STORAGE_KEY } from '../../src/web/features/admin/admin-api.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { emailFor, gotoHydrated, signUpThroughApi, storeTheme, uniqueUsername } from './support/site.ts';
-import { playPuzzleAtTheFloor } from './support/verified-games.ts';
+import { playPuzzleAtTheFloor, solvePuzzleAtTheFloor } from './support/verified-games.ts';
 
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
 
@@ -292,6 +295,7 @@ test('an outlier is listed and its score removed after a confirmation', async ({
     'Player',
     'Game',
     'Time',
+    'Floor',
     'Moves',
     'Score',
     'When',
@@ -300,10 +304,13 @@ test('an outlier is listed and its score removed after a confirmation', async ({
   ]);
   const row = table.getByRole('row').filter({ hasText: player.username });
   await expect(row.getByRole('cell').nth(1)).toHaveText('Number Puzzle');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('2 s');
-  await expect(row.getByRole('cell').nth(3)).toHaveText(formatNumber(played.moves));
-  await expect(row.getByRole('cell').nth(4)).toHaveText(formatNumber(played.score));
-  await expect(row.getByRole('cell').nth(6)).toContainText('Time floor (2 s or less)');
+  // The server's own time of the game beside the human floor of its moves.
+  const { elapsedMs, floorMs } = played.result;
+  await expect(row.getByRole('cell').nth(2)).toHaveText(`${(Math.floor(elapsedMs / 100) / 10).toFixed(1)} s`);
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`${floorSecondsText(floorMs)} s`);
+  await expect(row.getByRole('cell').nth(4)).toHaveText(formatNumber(played.moves));
+  await expect(row.getByRole('cell').nth(5)).toHaveText(formatNumber(played.score));
+  await expect(row.getByRole('cell').nth(7)).toContainText('At the human floor (at most 1 s above it)');
 
   const name = `Remove score ${formatNumber(played.score)} of ${player.username} in Number Puzzle`;
   await row.getByRole('button', { name }).click();
@@ -330,6 +337,62 @@ test('an outlier is listed and its score removed after a confirmation', async ({
   expect(((await board.json()) as Array<{ username: string }>).map((entry) => entry.username)).not.toContain(
     player.username,
   );
+});
+
+test('a refused score submission is counted in the refused scores by day, game and reason', async ({
+  page,
+  request,
+}) => {
+  const refusedBefore = async () => {
+    const answer = await request.get('/api/admin/refusals?days=1', {
+      headers: { [ADMIN_KEY_HEADER]: ADMIN_KEY },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const rows = (await answer.json()) as Array<{ day: string; gameId: number; code: string; count: number }>;
+    return rows.find((row) => row.gameId === 2 && row.code === 'TIME_MISMATCH')?.count ?? 0;
+  };
+  const before = await refusedBefore();
+  // A finished game submitted with a time far from the server's is refused.
+  const player = await signUpThroughApi(request, uniqueUsername('refused'));
+  const { playId, result } = await solvePuzzleAtTheFloor(request);
+  const refused = await request.post('/api/scores', {
+    data: { userId: player.id, gameId: 2, timeSeconds: result.timeSeconds + 60, score: result.score, playId },
+  });
+  expect(refused.status(), await refused.text()).toBe(422);
+  expect(((await refused.json()) as { code: string }).code).toBe('TIME_MISMATCH');
+
+  await unlock(page);
+  const section = page.getByRole('region', { name: 'Refused scores' });
+  await expect(section.getByText('Score submissions the server refused in the last 30 days')).toBeVisible();
+  const table = section.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Day (Pacific)', 'Game', 'Reason', 'Refused']);
+  const row = table
+    .getByRole('row')
+    .filter({ hasText: pacificDay(new Date()) })
+    .filter({ hasText: 'Number Puzzle' })
+    .filter({ hasText: 'TIME_MISMATCH' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(2)).toContainText("This time is not the server's time of the game.");
+  // Other tests may be refused at the same time: the count is at least one more than before.
+  const count = Number((await row.getByRole('cell').nth(3).textContent())?.replace(/,/g, ''));
+  expect(count).toBeGreaterThanOrEqual(before + 1);
+
+  // In Spanish, the same list says what the refusal means in Spanish.
+  await gotoHydrated(page, `${PATHS.admin}?lang=es`);
+  const spanish = page.getByRole('region', { name: 'Puntuaciones rechazadas' });
+  await expect(spanish.getByRole('columnheader')).toHaveText([
+    'Día (Pacífico)',
+    'Juego',
+    'Motivo',
+    'Rechazados',
+  ]);
+  await expect(
+    spanish
+      .getByRole('row')
+      .filter({ hasText: pacificDay(new Date()) })
+      .filter({ hasText: 'TIME_MISMATCH' })
+      .first(),
+  ).toContainText('Este tiempo no es el que el servidor midió para la partida.');
 });
 
 for (const theme of ['light', 'dark'] as const) {

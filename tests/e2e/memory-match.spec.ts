@@ -1,12 +1,19 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatPoints } from '../../src/shared/format.ts';
-import { MEMORY_MIN_SECONDS, memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
+import { formatClock, formatPoints } from '../../src/shared/format.ts';
+import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/engine.ts';
+import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
-import { expectOnHomeLeaderboard, finalSeconds, useTheme } from './support/games.ts';
+import { expectOnHomeLeaderboard, finalSeconds, useTheme, watchPlayResults } from './support/games.ts';
 import { gotoHydrated, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
 const COLUMNS = 4;
+/**
+ * The least time between two card turns: a little over the fastest key press on record, so that a
+ * game stays above its human floor (a game faster than that is not ranked).
+ */
+const TURN_PACE_MS = HUMAN_PACE.keystrokeMs + 20;
 
 interface CardView {
   /** 1 to 16, as in the card's name. */
@@ -42,22 +49,23 @@ async function readBoard(page: Page): Promise<CardView[]> {
 /**
  * Plays a whole game with the keyboard alone: Tab onto the first card, arrow keys to move between
  * cards, Enter or Space to turn one. Unknown cards are turned and remembered from their names; a
- * known pair is matched at once. `beforeLastPair` runs before the card that finishes the game;
- * `firstPairSecondCard` around the key press that turns the first pair's second card (`after` runs
- * before its answer is read).
- * A turned pair's delay runs on the real clock: the server times it, and the time the player's clock
- * reports may not pass the time the server saw go by.
+ * known pair is matched at once. `firstPairSecondCard` runs around the key press that turns the
+ * first pair's second card (`after` runs before its answer is read).
+ * A turned pair's delay runs on the real clock, as the server times it; the cards are turned no
+ * faster than a person can (TURN_PACE_MS apart, a pair's delay after its second card), so that the
+ * server ranks the game.
  */
 async function playWithKeyboard(
   page: Page,
   hooks: {
     midGame?: () => Promise<void>;
-    beforeLastPair?: () => Promise<void>;
     firstPairSecondCard?: { before: () => Promise<void>; after: (number: number) => Promise<void> };
   },
 ) {
   let focused = await tabToFirstCard(page);
   let presses = 0;
+  // When the next card may be turned at a person's pace (ms on this process's clock).
+  let nextTurnAt = 0;
   const seen = new Map<number, string>();
   const matched = new Set<number>();
 
@@ -69,6 +77,9 @@ async function playWithKeyboard(
     const around = firstOfPair ? undefined : hooks.firstPairSecondCard;
     hooks.firstPairSecondCard = firstOfPair ? hooks.firstPairSecondCard : undefined;
     await around?.before();
+    const early = nextTurnAt - Date.now();
+    if (early > 0) await page.waitForTimeout(early);
+    nextTurnAt = Date.now() + TURN_PACE_MS;
     await page.keyboard.press(presses++ % 2 === 0 ? 'Enter' : 'Space');
     await around?.after(number);
     let symbol: string;
@@ -107,8 +118,9 @@ async function playWithKeyboard(
     const first = knownPair ?? nextUnknown();
     await turn(first, true);
     const second = partnerOf(first) ?? nextUnknown();
-    if (matched.size === 14) await hooks.beforeLastPair?.();
     const symbol = await turn(second, false);
+    // The pair shows before the board takes the next card: the floor counts that wait too.
+    nextTurnAt += symbol === seen.get(first) ? MATCH_DELAY_MS : MISMATCH_DELAY_MS;
     if (symbol === seen.get(first)) {
       await expect(card(page, second)).toHaveAccessibleName(`Card ${second}, ${symbol}, matched`);
       await expect(card(page, first)).toHaveAccessibleName(`Card ${first}, ${symbol}, matched`);
@@ -158,14 +170,6 @@ async function moveFocus(page: Page, from: number, to: number): Promise<number> 
   return to;
 }
 
-/** The seconds on the game's clock (mm:ss). */
-async function clockSeconds(page: Page): Promise<number> {
-  const [minutes, seconds] = ((await page.getByTestId('game-time').textContent()) ?? '')
-    .split(':')
-    .map(Number);
-  return (minutes ?? 0) * 60 + (seconds ?? 0);
-}
-
 function resultPanel(page: Page): Locator {
   return page.getByRole('region', { name: 'All pairs found!' });
 }
@@ -191,25 +195,26 @@ test.describe('signed in', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/scores'))
         submissions.push(request.postDataJSON());
     });
+    const serverResult = watchPlayResults(page);
 
     await playWithKeyboard(page, {
       midGame: async () => {
         expect(await axeViolations(page)).toEqual([]);
-      },
-      // The server refuses a time the game cannot be finished in: a quick game waits before the last pair.
-      beforeLastPair: async () => {
-        await expect
-          .poll(async () => clockSeconds(page), { timeout: MEMORY_MIN_SECONDS * 1000 + 5000 })
-          .toBeGreaterThanOrEqual(MEMORY_MIN_SECONDS);
       },
     });
 
     const panel = resultPanel(page);
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'All pairs found!' })).toBeFocused();
-    const seconds = await finalSeconds(panel);
-    expect(seconds).toBeGreaterThanOrEqual(MEMORY_MIN_SECONDS);
-    const score = memorySubmittedScore(seconds, 8);
+    // The panel shows, and the page submits, the server's own time and score of the game.
+    const result = await serverResult();
+    expect(result).toMatchObject({ ranked: true, unranked: null });
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(result.floorMs);
+    const seconds = result.timeSeconds;
+    const score = result.score;
+    expect(score).toBe(memorySubmittedScore(seconds, 8));
+    expect(await finalSeconds(panel)).toBe(seconds);
+    await expect(page.getByTestId('game-time')).toHaveText(formatClock(seconds));
     await expect(panel).toContainText(formatPoints(score));
     await expect(panel).toContainText('Your score is on the leaderboard.');
     await expect(page.getByTestId('game-announcer')).toContainText('All pairs found in');
@@ -250,6 +255,8 @@ test.describe('guest', () => {
 
     const panel = resultPanel(page);
     await expect(panel).toContainText('Playing as a guest: this score was not submitted.');
+    await expect(panel).toContainText('Sign in to save your scores to the leaderboard.');
+    await expect(panel).not.toContainText("This time is the server's");
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('button', { name: 'Play Again' })).toBeFocused();
@@ -292,7 +299,12 @@ test.describe('guest', () => {
       },
     });
 
-    await expect(resultPanel(page)).toContainText('Playing as a guest: this score was not submitted.');
+    const panel = resultPanel(page);
+    await expect(panel).toContainText('Playing as a guest: this score was not submitted.');
+    // The server timed the game with the seconds the card waited for the connection: the page says so.
+    await expect(panel).toContainText(
+      "This time is the server's: it includes the seconds your moves took to reach it while the connection was lost.",
+    );
     await expect(lost).toBeHidden();
     // Every card turned reached the server exactly once: two accepted turns a move, no refusal.
     const moves = Number(await page.getByTestId('game-counter').textContent());

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatPoints } from '../../src/shared/format.ts';
+import { MAX_MOVES_PER_REQUEST } from '../../src/shared/api/limits.ts';
+import { formatClock, formatPoints } from '../../src/shared/format.ts';
+import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { numberPuzzleScore } from '../../src/shared/games/number-puzzle/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
-import { expectOnHomeLeaderboard, finalSeconds, useTheme } from './support/games.ts';
+import { expectOnHomeLeaderboard, finalSeconds, useTheme, watchPlayResults } from './support/games.ts';
 import { gotoHydrated, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
 const ARROW: Record<Slide, string> = {
@@ -13,6 +15,17 @@ const ARROW: Record<Slide, string> = {
   left: 'ArrowLeft',
   right: 'ArrowRight',
 };
+
+/**
+ * How long an arrow key is held: the next slide comes no sooner, a little over the fastest slide on
+ * record, so that a solve stays above its human floor (a faster one is not ranked).
+ */
+const SLIDE_PACE_MS = HUMAN_PACE.tileSlideMs + 20;
+
+/** Slides a tile with an arrow key, at a person's pace. */
+async function slide(page: Page, direction: Slide): Promise<void> {
+  await page.keyboard.press(ARROW[direction], { delay: SLIDE_PACE_MS });
+}
 
 function boardGroup(page: Page): Locator {
   return page.getByRole('group', { name: /^Puzzle board, blank at/ });
@@ -67,8 +80,8 @@ async function solveWithArrowKeys(page: Page, afterFirstMove?: () => Promise<voi
   const solution = solveFifteen(board);
   expect(solution.length).toBeGreaterThan(0);
   expect(solution.length).toBeLessThanOrEqual(25);
-  for (const [index, slide] of solution.entries()) {
-    await page.keyboard.press(ARROW[slide]);
+  for (const [index, direction] of solution.entries()) {
+    await slide(page, direction);
     if (index === 0) {
       await expect(page.getByTestId('game-counter')).toHaveText('1');
       await afterFirstMove?.();
@@ -91,12 +104,13 @@ test.describe('signed in', () => {
     const player = await signUpThroughApi(page.request);
     await storeSignedInUser(page, player);
     const submissions: unknown[] = [];
-    const moveLists: unknown[] = [];
+    const moveLists: { moves: unknown[] }[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'POST') return;
       if (request.url().endsWith('/api/scores')) submissions.push(request.postDataJSON());
       if (request.url().endsWith('/moves')) moveLists.push(request.postDataJSON());
     });
+    const serverResult = watchPlayResults(page);
     const dealt = page.waitForResponse((response) => response.url().endsWith('/api/plays'));
     await gotoHydrated(page, PATHS.numberPuzzle);
     const { playId } = (await (await dealt).json()) as { playId: string };
@@ -116,17 +130,26 @@ test.describe('signed in', () => {
     await expect(panel.getByRole('heading', { name: 'Puzzle solved!' })).toBeFocused();
     expect(await readBoard(page)).toEqual([...Array.from({ length: 15 }, (_, index) => index + 1), 0]);
     await expect(page.getByTestId('game-counter')).toHaveText(String(moves));
-    const seconds = await finalSeconds(panel);
+    // The panel shows, and the page submits, the server's own time and score of the solve.
+    const result = await serverResult();
+    expect(result).toMatchObject({ ranked: true, unranked: null });
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(result.floorMs);
+    const { timeSeconds: seconds, score } = result;
     expect(seconds).toBeGreaterThanOrEqual(1);
-    const score = numberPuzzleScore(seconds, moves);
+    expect(score).toBe(numberPuzzleScore(seconds, moves));
+    expect(await finalSeconds(panel)).toBe(seconds);
+    await expect(page.getByTestId('game-time')).toHaveText(formatClock(seconds));
     await expect(panel).toContainText(formatPoints(score));
     await expect(page.getByTestId('game-score')).toHaveText(score.toLocaleString('en-US'));
-    await expect(page.getByTestId('game-announcer')).toContainText('Puzzle solved in');
+    await expect(page.getByTestId('game-announcer')).toContainText(
+      `Puzzle solved in ${formatClock(seconds)}`,
+    );
     await expect(panel).toContainText('Your score is on the leaderboard.');
     expect(submissions).toEqual([{ userId: player.id, gameId: 2, timeSeconds: seconds, score, playId }]);
-    // The board is public: the moves reach the server once, together, when the puzzle is solved.
-    expect(moveLists).toHaveLength(1);
-    expect((moveLists[0] as { moves: unknown[] }).moves).toHaveLength(moves);
+    // Each slide is sent as it is made: the first alone, and never more than a few to a request.
+    expect(moveLists[0]?.moves).toHaveLength(1);
+    expect(moveLists.every((list) => list.moves.length <= MAX_MOVES_PER_REQUEST)).toBe(true);
+    expect(moveLists.flatMap((list) => list.moves)).toHaveLength(moves);
     expect(await axeViolations(page)).toEqual([]);
 
     await expectOnHomeLeaderboard(page, 'Number Puzzle', { username: player.username, score, seconds });
@@ -151,7 +174,7 @@ test.describe('guest', () => {
 
     // A move, then a difficulty starts over; another move, then New Puzzle starts over.
     await tabToBoard(page);
-    await page.keyboard.press(ARROW[solveFifteen(await readBoard(page))[0] as Slide]);
+    await slide(page, solveFifteen(await readBoard(page))[0] as Slide);
     await expect(page.getByTestId('game-counter')).toHaveText('1');
     expect(await axeViolations(page)).toEqual([]);
     await shiftTabTo(page, 'New Puzzle');
@@ -202,7 +225,7 @@ test.describe('guest', () => {
       );
     }
     expect(await readBoard(page)).toEqual(position);
-    for (const slide of solution.slice(3)) await page.keyboard.press(ARROW[slide]);
+    for (const direction of solution.slice(3)) await slide(page, direction);
 
     const panel = resultPanel(page);
     await expect(panel).toContainText('Playing as a guest: this score was not submitted.');

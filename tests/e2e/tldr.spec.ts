@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatPoints } from '../../src/shared/format.ts';
+import type { PlayResult } from '../../src/shared/api/plays.ts';
+import { formatClock, formatNumber, formatPoints } from '../../src/shared/format.ts';
+import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
-import { tldrScore } from '../../src/shared/games/tldr/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { tldrAnswerOf } from './support/daily-picks.ts';
@@ -9,6 +10,7 @@ import { useTheme } from './support/games.ts';
 import {
   gotoHomeWithBoards,
   gotoHydrated,
+  sendMarkerRequest,
   signUpThroughApi,
   storeSignedInUser,
   toast,
@@ -28,6 +30,29 @@ function wrongWords(answer: string): string[] {
 const AUTO_SUBMIT_MS = 500;
 
 /**
+ * Letters are typed at a person's pace: the server refuses a ranked game faster than its human floor
+ * (a keystroke a letter, a reaction between rows), timed from the first letter to the last guess.
+ * The pace decides nothing in the tests; it keeps every game above its floor on any machine.
+ */
+const TYPING_DELAY_MS = HUMAN_PACE.keystrokeMs + 35;
+
+/** Resolves after `ms` milliseconds: the pace of a game played through the API, deciding nothing. */
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Counts the scores the page sends. */
+function watchSubmissions(page: Page): string[] {
+  const submissions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
+  });
+  return submissions;
+}
+
+async function typeRow(page: Page, word: string) {
+  await page.keyboard.type(word.toLowerCase(), { delay: TYPING_DELAY_MS });
+}
+
+/**
  * Opens the game and waits until the player's day is loaded and the board takes letters. The page's
  * clock runs as usual, and the test may move it on.
  */
@@ -43,7 +68,7 @@ function attempts(page: Page) {
 
 /** Types a word on the physical keyboard; the row is sent once the clock has moved past the delay. */
 async function guessByTyping(page: Page, word: string, expectedAttempts: number) {
-  await page.keyboard.type(word.toLowerCase());
+  await typeRow(page, word);
   await page.clock.fastForward(AUTO_SUBMIT_MS);
   await expect(attempts(page)).toHaveText(`${expectedAttempts}/6`);
 }
@@ -74,16 +99,20 @@ test('the invitation to sign in is there for a guest and not for a player from t
   await expect(invitation).toBeHidden();
 });
 
-test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderboard and sees the day completed', async ({
+test('a signed-in player wins their own ranked word with the keyboard alone, reaches the TL;DR leaderboard and sees the day completed with its real score after a reload', async ({
   page,
 }) => {
   const player = await signUpThroughApi(page.request);
   await storeSignedInUser(page, player);
-  const answer = tldrAnswerOf();
+  const answer = tldrAnswerOf(undefined, player.id);
+  // The ranked word is the player's alone, never the word of the day everyone shares.
+  expect(answer).not.toBe(tldrAnswerOf());
   const [wrong] = wrongWords(answer) as [string];
+  const submissions = watchSubmissions(page);
 
   await openTldr(page);
   await expect(page.getByRole('heading', { level: 1, name: 'TL;DR' })).toBeVisible();
+  await expect(page.getByTestId('tldr-word')).toHaveText('Your ranked word');
   await expect(attempts(page)).toHaveText('0/6');
 
   await guessByTyping(page, wrong, 1);
@@ -91,37 +120,109 @@ test('a signed-in player wins with the keyboard alone, reaches the TL;DR leaderb
   await expect(page.getByTestId('game-announcer')).toContainText(`Guess 1 of 6, ${wrong}`);
 
   // Enter sends the winning row at once.
-  await page.keyboard.type(answer.toLowerCase());
+  await typeRow(page, answer);
   await page.keyboard.press('Enter');
   await expect(attempts(page)).toHaveText('2/6');
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 2 of 6.`);
   await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
   await expect(page.getByText('Your score is on the leaderboard.')).toBeVisible();
-  const score = Number((await page.getByTestId('game-score').textContent())?.replace(/\D/g, ''));
-  expect(score).toBeGreaterThanOrEqual(1000 + 800);
+  const score = await page.getByTestId('game-score').textContent();
+  const time = await page.getByTestId('game-time').textContent();
+  expect(Number(score?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1000 + 800);
+  expect(submissions).toHaveLength(1);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toBeVisible();
   await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 2 of 6.`);
+  // The server's time and score of the game, as they were at its end: never 0.
+  await expect(page.getByTestId('game-score')).toHaveText(score as string);
+  await expect(page.getByTestId('game-time')).toHaveText(time as string);
+  await expect(
+    page.getByText('Your score is on the leaderboard. You play your own ranked word once a day.'),
+  ).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
   await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
+  await expectRowClues(page, 1, wrong, answer);
   await expectRowClues(page, 2, answer, answer);
+  expect(submissions).toHaveLength(1);
 
   await gotoHomeWithBoards(page);
   const board = page.getByRole('region', { name: 'Leaderboards' }).getByRole('table', { name: /TL;DR/ });
   const row = board.getByRole('row').filter({ hasText: player.username });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(formatPoints(score));
+  await expect(row).toContainText(score as string);
 });
 
-test('a guest loses after six wrong guesses, sees the word, and nothing is submitted', async ({ page }) => {
+test('after the ranked game, the word of the day is offered unranked: played, never submitted nor counted, and the ranked day comes back', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  await storeSignedInUser(page, player);
+  const ranked = tldrAnswerOf(undefined, player.id);
+  const daily = tldrAnswerOf();
+  const submissions = watchSubmissions(page);
+
+  await openTldr(page);
+  await guessByTyping(page, ranked, 1);
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(page.getByText('Your score is on the leaderboard.')).toBeVisible();
+  const rankedScore = await page.getByTestId('game-score').textContent();
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats.locator('dd').first()).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Play the word of the day (unranked)' }).click();
+  await expect(page.getByTestId('tldr-word')).toHaveText('Word of the day (unranked)');
+  await expect(attempts(page)).toHaveText('0/6');
+  await expect(page.getByRole('group', { name: 'Guesses' })).toHaveAttribute('aria-busy', 'false');
+  const [wrong] = wrongWords(daily) as [string];
+  await guessByTyping(page, wrong, 1);
+  await expectRowClues(page, 1, wrong, daily);
+  await guessByTyping(page, daily, 2);
+
+  await expect(toast(page, 'Congratulations!')).toContainText(`You found ${daily} in 2 of 6.`);
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${daily} in 2 of 6.`);
+  await expect(
+    page.getByText('Not ranked: this was the word of the day, which everyone shares', { exact: false }),
+  ).toBeVisible();
+  // The server's own score of this game is shown, and nothing is sent or counted.
+  expect(Number((await page.getByTestId('game-score').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(stats.locator('dd').first()).toHaveText('1');
+  expect(submissions).toHaveLength(1);
+
+  // Share names the word it was.
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(page, 'Copied to clipboard')).toBeVisible();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared.split('\n\n')[0]).toMatch(/^TL;DR \d{4}-\d{2}-\d{2} \(word of the day\) 2\/6$/);
+
+  await page.getByRole('button', { name: 'Back to your ranked game' }).click();
+  await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${ranked} in 1 of 6.`);
+  await expect(page.getByTestId('game-score')).toHaveText(rankedScore as string);
+  await expect(page.getByTestId('tldr-word')).toHaveText('Your ranked word');
+
+  // A reload shows the ranked day, not the word of the day.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${ranked} in 1 of 6.`);
+  await expect(stats.locator('dd').first()).toHaveText('1');
+  expect(submissions).toHaveLength(1);
+
+  const mine = await page.request.get('/api/leaderboard/4/me');
+  expect(((await mine.json()) as { entry: { score: number } | null }).entry?.score).toBe(
+    Number(rankedScore?.replace(/\D/g, '')),
+  );
+});
+
+test('a guest plays the word of the day, loses after six wrong guesses, sees the word, and nothing is submitted', async ({
+  page,
+}) => {
   // Eight rows typed and two reloads: more steps than most tests, so more room on a busy machine.
   test.setTimeout(60_000);
-  const submissions: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
-  });
+  const submissions = watchSubmissions(page);
   const answer = tldrAnswerOf();
   const words = wrongWords(answer).slice(0, 6);
 
@@ -129,9 +230,10 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   await expect(
     page.getByText('Sign in to save your scores to the leaderboard.', { exact: false }),
   ).toBeVisible();
+  await expect(page.getByTestId('tldr-word')).toHaveText('Word of the day (unranked)');
 
   // A word that is not in the dictionary is refused and uses no attempt.
-  await page.keyboard.type('as-df gh');
+  await page.keyboard.type('as-df gh', { delay: TYPING_DELAY_MS });
   await page.clock.fastForward(AUTO_SUBMIT_MS);
   await expect(page.getByTestId('tldr-message')).toHaveText('Not in word list');
   await expect(page.getByTestId('game-announcer')).toHaveText('Not in word list');
@@ -155,8 +257,12 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
   await expect(page.getByTestId('tldr-summary')).toHaveText(`The word was ${answer}`);
   await expect(
-    page.getByText('Playing as a guest: this score was not submitted.', { exact: false }),
+    page.getByText(
+      'Playing as a guest: this score was not submitted. Not ranked: you are not signed in, so you played the word of the day',
+      { exact: false },
+    ),
   ).toBeVisible();
+  expect(Number((await page.getByTestId('game-score').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
   const stats = page.getByRole('region', { name: 'Statistics' });
   await expect(stats.getByText('Played')).toBeVisible();
   await expect(stats.locator('dd').first()).toHaveText('1');
@@ -168,7 +274,7 @@ test('a guest loses after six wrong guesses, sees the word, and nothing is submi
   await expect(toast(page, 'Copied to clipboard')).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   const [title, grid] = shared.split('\n\n');
-  expect(title).toMatch(/^TL;DR \d{4}-\d{2}-\d{2} X\/6$/);
+  expect(title).toMatch(/^TL;DR \d{4}-\d{2}-\d{2} \(word of the day\) X\/6$/);
   expect(grid?.split('\n')).toHaveLength(6);
   expect(grid).not.toMatch(/[A-Z]/i);
 
@@ -197,35 +303,87 @@ test('pasted text loses its non-letters and the guess is played as typed', async
   await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 1 of 6.`);
 });
 
-test('a day already played in another browser shows the day completed, and nothing is dealt or sent', async ({
+test('a ranked game faster than a person can play it is not ranked: the page says why and sends nothing', async ({
   page,
 }) => {
   const player = await signUpThroughApi(page.request);
-  const answer = tldrAnswerOf();
-  // Today's game, played and scored from another browser of the same player (same session).
+  await storeSignedInUser(page, player);
+  const answer = tldrAnswerOf(undefined, player.id);
+  const submissions = watchSubmissions(page);
+  // The move that starts the clock is held until the word list is in and the row is sent: the
+  // winning guess then reaches the server right after it, far faster than a person types six letters.
+  let releaseStart = () => {};
+  const startHeld = new Promise<void>((resolve) => {
+    releaseStart = resolve;
+  });
+  await page.route('**/api/plays/*/moves', async (route) => {
+    if (route.request().postData()?.includes('"start"')) await startHeld;
+    await route.continue();
+  });
+  await openTldr(page);
+  const wordList = page.waitForResponse(/six-letter-words/);
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.body.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, answer);
+  await wordList;
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
+  releaseStart();
+
+  const result = page.getByRole('region', { name: 'Congratulations!' });
+  await expect(result).toContainText(`You found ${answer} in 1 of 6.`);
+  await expect(result).toContainText('Not ranked: this game was faster than a person can play it.');
+  await expect(result).not.toContainText('Your score is on the leaderboard.');
+  await expect(result.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await sendMarkerRequest(page);
+  expect(submissions).toEqual([]);
+});
+
+test('a ranked day already played in another browser shows its real time, score and grid, and nothing is dealt or sent', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  const answer = tldrAnswerOf(undefined, player.id);
+  // The ranked game of the day, played and scored from another browser of the same player (same
+  // session): the first letter starts the server's clock, the guess comes at a person's pace.
   const dealt = await page.request.post('/api/plays', { data: { gameId: 4 } });
   expect(dealt.status(), await dealt.text()).toBe(201);
   const { playId } = (await dealt.json()) as { playId: string };
-  const moved = await page.request.post(`/api/plays/${playId}/moves`, {
-    data: { moves: [{ type: 'guess', word: answer }] },
-  });
+  const moves = `/api/plays/${playId}/moves`;
+  const started = await page.request.post(moves, { data: { moves: [{ type: 'start' }] } });
+  expect(started.status(), await started.text()).toBe(200);
+  await pause(1200);
+  const moved = await page.request.post(moves, { data: { moves: [{ type: 'guess', word: answer }] } });
   expect(moved.status(), await moved.text()).toBe(200);
+  const { result } = (await moved.json()) as { result: PlayResult };
+  expect(result.ranked).toBe(true);
   const scored = await page.request.post('/api/scores', {
-    data: { userId: player.id, gameId: 4, timeSeconds: 1, score: tldrScore(true, 1, 1), playId },
+    data: { userId: player.id, gameId: 4, timeSeconds: result.timeSeconds, score: result.score, playId },
   });
   expect(scored.status(), await scored.text()).toBe(201);
 
-  const submissions: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
-  });
+  // The same POST answers the finished play again, with its result, instead of a new deal.
+  const again = await page.request.post('/api/plays', { data: { gameId: 4 } });
+  expect(again.status(), await again.text()).toBe(200);
+  expect(((await again.json()) as { playId: string }).playId).toBe(playId);
+
+  const submissions = watchSubmissions(page);
   await storeSignedInUser(page, player);
   await openTldr(page);
   await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toBeVisible();
-  await expect(page.getByTestId('tldr-summary')).toHaveText(
-    'You have played today’s word in another browser or on another device.',
-  );
-  await expect(page.getByText('Signed-in players are scored on their first game of each day.')).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 1 of 6.`);
+  await expect(page.getByTestId('game-score')).toHaveText(formatNumber(result.score));
+  await expect(page.getByTestId('game-time')).toHaveText(formatClock(result.timeSeconds));
+  const panel = page.getByRole('region', { name: "Today's Challenge Completed!" });
+  await expect(panel).toContainText(formatPoints(result.score));
+  await expect(panel).toContainText(formatClock(result.timeSeconds));
+  await expectRowClues(page, 1, answer, answer);
+  await expect(
+    page.getByText('Your score is on the leaderboard. You play your own ranked word once a day.'),
+  ).toBeVisible();
   await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
   expect(submissions).toEqual([]);
@@ -258,6 +416,26 @@ test('a lost connection mid-game says so, keeps the guess, and the game goes on 
   // One request per guess reached the server: the game has two rows, not three.
   await page.reload();
   await expect(attempts(page)).toHaveText('2/6');
+});
+
+test('a game finished after a lost connection says that its time is the server’s, offline seconds included', async ({
+  page,
+}) => {
+  const answer = tldrAnswerOf();
+  await openTldr(page);
+  // The first guess loads the word list; the winning one waits for the connection.
+  await guessByTyping(page, wrongWords(answer)[0] as string, 1);
+  await page.context().setOffline(true);
+  await typeRow(page, answer);
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection lost.' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "This time is the server's: it includes the seconds your moves took to reach it while the connection was lost.",
+    ),
+  ).toBeVisible();
 });
 
 test('a day that could not be dealt says so, and Try again deals it', async ({ page }) => {
@@ -320,7 +498,7 @@ test('a score that could not be sent can be sent again from the result', async (
     }
   });
   await openTldr(page);
-  await guessByTyping(page, tldrAnswerOf(), 1);
+  await guessByTyping(page, tldrAnswerOf(undefined, player.id), 1);
 
   await expect(toast(page, 'Failed to submit score. Please try again.')).toBeVisible();
   await expect(page.getByText('Your score could not be submitted.')).toBeVisible();

@@ -16,30 +16,30 @@ export function injectSender(app: FastifyInstance): Send {
 }
 
 /**
- * Plays a game on a test app for a signed-in player and returns the submission a client would send
- * for the time `timeSeconds`. The app's clock is moved on as the game goes and left standing at its
- * end or later, so that the time fits the contract when it is submitted.
+ * Plays a game on a test app for a signed-in player, stretched so that the server times it at about
+ * `timeSeconds` (60 unless given), and returns the submission a client sends: the server's own time
+ * and score from the answer to the last move. The app's clock is moved on as the game goes.
  */
 export async function prepareSubmission(
   t: TestApp,
   session: Session,
-  options: Omit<PlayOptions, 'cookie' | 'wait'> & { timeSeconds?: number } = {},
+  options: Omit<PlayOptions, 'cookie' | 'wait' | 'userId'> = {},
 ) {
-  const timeSeconds = options.timeSeconds ?? 60;
-  const dealtAt = t.clock.current().getTime();
   const play = await playGame(injectSender(t.app), {
     secret: TEST_GAME_SECRET,
+    timeSeconds: 60,
     ...options,
     cookie: session.cookie,
+    userId: session.user.id,
     wait: (ms) => t.clock.advance(ms),
   });
-  const elapsed = t.clock.current().getTime() - dealtAt;
-  if (elapsed < timeSeconds * 1000) t.clock.advance(timeSeconds * 1000 - elapsed);
+  // Memory Match's last match is due half a second after its last card: the clock passes it.
+  t.clock.advance(1000);
   const body = {
     userId: session.user.id,
     gameId: play.gameId,
-    timeSeconds,
-    score: play.scoreFor(timeSeconds),
+    timeSeconds: play.result.timeSeconds,
+    score: play.result.score,
     playId: play.playId,
   };
   return { body, play };
@@ -52,7 +52,7 @@ export async function prepareSubmission(
 export async function playAndSubmit(
   t: TestApp,
   session: Session,
-  options: Omit<PlayOptions, 'cookie' | 'wait'> & { timeSeconds?: number } = {},
+  options: Omit<PlayOptions, 'cookie' | 'wait' | 'userId'> = {},
 ) {
   const realTime = t.clock.followsRealTime();
   const { body, play } = await prepareSubmission(t, session, options);

@@ -182,8 +182,12 @@ export const plays = pgTable(
     /** The Pacific day of the deal: the day a TL;DR play counts for. */
     day: date('day', { mode: 'string' }).notNull(),
     state: jsonb('state').notNull(),
-    moves: jsonb('moves').notNull().default(sql`'[]'::jsonb`),
+    /** Moves applied; each is a row of play_moves. */
     moveCount: integer('move_count').notNull().default(0),
+    /** Moves refused (illegal, early, after the end): they count towards the game's cap as well. */
+    refusedMoves: integer('refused_moves').notNull().default(0),
+    /** False for TL;DR's word of the day, which a signed-in player may play unranked. */
+    ranked: boolean('ranked').notNull().default(true),
     dealtAt: timestamp('dealt_at', { withTimezone: true }).notNull(),
     overAt: timestamp('over_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -193,18 +197,66 @@ export const plays = pgTable(
      * lock, and a score an admin removes leaves its play submitted, as it was.
      */
     scoreId: bigint('score_id', { mode: 'number' }),
+    /** On submission: the game's time on the server's clock and its human floor, in milliseconds. */
+    elapsedMs: integer('elapsed_ms'),
+    floorMs: integer('floor_ms'),
   },
-  // No index covers a column that moves or a submission change (state, moves, over_at,
-  // submitted_at, score_id), so those updates can stay on the row's page (HOT) and touch no index.
+  // No index covers a column that moves or a submission change (state, move counts, over_at,
+  // submitted_at, score_id, times), so those updates can stay on the row's page (HOT) and touch no index.
   (t) => [
     index('plays_user_game_day_idx').on(t.userId, t.gameId, t.day),
     index('plays_expires_at_idx').on(t.expiresAt),
-    // A signed-in player has one TL;DR play per Pacific day.
-    uniqueIndex('plays_tldr_daily_key')
+    // A signed-in player has one ranked TL;DR play per Pacific day (and any number of the word of the day).
+    uniqueIndex('plays_tldr_ranked_daily_key')
       .on(t.userId, t.day)
-      .where(sql`${t.gameId} = 4 AND ${t.userId} IS NOT NULL`),
+      .where(sql`${t.gameId} = 4 AND ${t.userId} IS NOT NULL AND ${t.ranked}`),
   ],
 );
+
+/** Every move applied to a play, one row each, with the server's time of its arrival. */
+export const playMoves = pgTable(
+  'play_moves',
+  {
+    playId: text('play_id')
+      .notNull()
+      .references(() => plays.id, { onDelete: 'cascade' }),
+    /** 0 for the play's first move. */
+    seq: integer('seq').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    move: jsonb('move').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playId, t.seq] })],
+);
+
+/**
+ * TL;DR's word of the day that everyone shares, kept from the first time it was dealt, so that the
+ * archive never changes when the answer list or the secret does.
+ */
+export const tldrDailyWords = pgTable('tldr_daily_words', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  answer: text('answer').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Score submissions refused, per Pacific day, game and reason (the error code), for the admin. */
+export const refusedSubmissions = pgTable(
+  'refused_submissions',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    gameId: smallint('game_id').notNull(),
+    code: text('code').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.gameId, t.code] })],
+);
+
+/** Changes of stored data made once by the server's code at start-up (re-scoring), by name. */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What it did, in a line for the operator. */
+  summary: text('summary').notNull(),
+});
 
 export const contactMessages = pgTable(
   'contact_messages',

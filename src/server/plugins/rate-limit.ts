@@ -47,6 +47,8 @@ function routeLimits(limits: RateLimits) {
     codesPerAddress: make(limits.codesPerAddressPerHour, HOUR),
     codeChecks: make(limits.codeChecksPerHour, HOUR),
     general: make(limits.generalPerMinute, MINUTE),
+    moves: make(limits.movesPerMinute, MINUTE),
+    playReads: make(limits.playReadsPerMinute, MINUTE),
   } as const;
 }
 type Limits = ReturnType<typeof routeLimits>;

@@ -77,6 +77,9 @@ const outlierSchema = z.object({
   moves: z.number().int(),
   score: z.number().int(),
   completedAt: z.string(),
+  /** The game's time on the server's clock and the human floor of its moves, in milliseconds. */
+  elapsedMs: z.number().int().nullable(),
+  floorMs: z.number().int().nullable(),
   reasons: z.array(z.enum(OUTLIER_REASONS)).min(1),
 });
 export type Outlier = z.infer<typeof outlierSchema>;
@@ -92,3 +95,19 @@ export const scoreIdParamsSchema = z.strictObject({
 
 /** The account the admin deletes. */
 export const userIdParamsSchema = z.strictObject({ userId: idSchema });
+
+/** How many days back the admin's list of refused submissions goes (1 to 366, default 30). */
+export const refusalsQuerySchema = z.strictObject({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+
+const refusalSchema = z.object({
+  /** The Pacific day of the refusals. */
+  day: z.string(),
+  gameId: z.number().int(),
+  /** The error code the submissions were refused with. */
+  code: z.string(),
+  count: z.number().int(),
+});
+export type Refusal = z.infer<typeof refusalSchema>;
+export const refusalsSchema = z.array(refusalSchema);

@@ -48,8 +48,14 @@ export const ERROR_CODES = [
   'PLAY_EXPIRED',
   /** The score names another game than its play's. */
   'PLAY_GAME_MISMATCH',
-  /** The reported time is below the game's human floor or beyond the server's elapsed time since the deal. */
-  'TIME_OUTSIDE_CONTRACT',
+  /** The reported time is more than the allowance away from the server's own time of the game. */
+  'TIME_MISMATCH',
+  /** The game took less time on the server's clock than a person needs for its moves (its floor). */
+  'BELOW_FLOOR',
+  /** A game of TL;DR's word of the day, which is played unranked. */
+  'PLAY_UNRANKED',
+  /** The play has taken as many moves as a game may (refused ones included). */
+  'TOO_MANY_MOVES',
   /** The reported score is not the one the server computes from the moves and the time. */
   'SCORE_MISMATCH',
   /** A move the game does not allow (it changes nothing). */
@@ -111,6 +117,7 @@ export const FIXED_ERROR_MESSAGES = {
   PLAY_EXPIRED: 'This game has expired: unfinished games last a day.',
   PLAY_GAME_MISMATCH: 'This score names another game than the one played.',
   PAIR_SHOWING: 'Wait until the turned pair is resolved.',
+  PLAY_UNRANKED: 'The word of the day is played unranked: only your own ranked word goes on the board.',
   TLDR_PLAYED_TODAY: "You have already played today's TL;DR. A new word comes at midnight Pacific time.",
   SCORE_NOT_FOUND: 'This score was not found. It may have been removed already.',
   ACCOUNT_NOT_FOUND: 'This account was not found. It may have been deleted already.',

@@ -19,11 +19,14 @@ export const SIGN_IN_CODE_TRIES = 5;
 /** A sign-in code as the player types it: the digits alone. */
 export const SIGN_IN_CODE_PATTERN = new RegExp(`^\\d{${SIGN_IN_CODE_DIGITS}}$`);
 
-/** The most moves one request of a play may carry; a longer list is sent in several requests. */
-export const MAX_MOVES_PER_REQUEST = 1000;
+/**
+ * The most moves one request of a play may carry. Moves are sent as they are played; a few go
+ * together only when they were made while the request before them was on its way (or offline).
+ */
+export const MAX_MOVES_PER_REQUEST = 5;
 
 /** The header that carries the admin key. */
 export const ADMIN_KEY_HEADER = 'admin-key';
 
-/** A verified game's time this many seconds above the game's human floor still counts as at the floor. */
+/** A verified game's time this many seconds above its human floor still counts as at the floor. */
 export const OUTLIER_FLOOR_MARGIN_SECONDS = 1;

@@ -22,7 +22,18 @@ const difficultySchema = z.enum(['easy', 'medium', 'hard']);
 /** The games dealt at a difficulty (Number Puzzle, Word Scramble); Memory Match and TL;DR take none. */
 const GAMES_WITH_DIFFICULTY: readonly number[] = [2, 3];
 
-/** Deal a game: `{gameId: 1}`, `{gameId: 2, difficulty: 'easy'}`, `{gameId: 3, difficulty}`, `{gameId: 4}`. */
+/**
+ * TL;DR's two words of a day: a signed-in player's own ranked word (the default for them), or the
+ * word of the day that everyone shares, played unranked (what guests always play).
+ */
+const TLDR_WORDS = ['ranked', 'daily'] as const;
+export type TldrWord = (typeof TLDR_WORDS)[number];
+
+/**
+ * Deal a game: `{gameId: 1}`, `{gameId: 2, difficulty: 'easy'}`, `{gameId: 3, difficulty}`,
+ * `{gameId: 4}` (a signed-in player's ranked word, a guest's word of the day) or
+ * `{gameId: 4, word: 'daily'}` (the word of the day, unranked).
+ */
 export const startPlaySchema = z
   .strictObject({
     gameId: z
@@ -30,10 +41,15 @@ export const startPlaySchema = z
       .int('gameId must be a whole number')
       .refine(isGameId, `gameId must be ${GAME_IDS_TEXT}`),
     difficulty: difficultySchema.optional(),
+    word: z.enum(TLDR_WORDS).optional(),
   })
   .refine((body) => GAMES_WITH_DIFFICULTY.includes(body.gameId) === (body.difficulty !== undefined), {
     error: 'difficulty is required for games 2 and 3 and not taken by games 1 and 4',
     path: ['difficulty'],
+  })
+  .refine((body) => body.word === undefined || body.gameId === 4, {
+    error: 'word is taken by TL;DR (game 4) only',
+    path: ['word'],
   });
 /** @public */
 export type StartPlay = z.infer<typeof startPlaySchema>;
@@ -42,9 +58,6 @@ export type StartPlay = z.infer<typeof startPlaySchema>;
 const playStatusSchema = z.enum(['ready', 'playing', 'over']);
 /** @public */
 export type PlayStatus = z.infer<typeof playStatusSchema>;
-
-/** The most moves one play may take in all. */
-export const MAX_MOVES_PER_PLAY = 10_000;
 
 // ---- Memory Match (game 1) ------------------------------------------------------------------
 
@@ -159,8 +172,14 @@ export const wordScrambleRevealSchema = z.discriminatedUnion('kind', [
 
 const letterStateSchema = z.enum(['correct', 'present', 'absent']);
 
-/** A whole six-letter guess; the server checks it against the dictionary and scores it. */
-export const tldrMoveSchema = z.strictObject({ type: z.literal('guess'), word: z.string().max(GUESS_MAX) });
+/**
+ * `start`: the first letter typed (it starts the clock); `guess`: a whole six-letter row, which the
+ * server checks against the dictionary and scores.
+ */
+export const tldrMoveSchema = z.union([
+  z.strictObject({ type: z.literal('start') }),
+  z.strictObject({ type: z.literal('guess'), word: z.string().max(GUESS_MAX) }),
+]);
 
 /**
  * Every scored row; the answer only once the game is over.
@@ -179,6 +198,7 @@ export const tldrViewSchema = z.object({
  * @public
  */
 export const tldrRevealSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('started') }),
   z.object({
     kind: z.literal('scored'),
     guess: z.string(),
@@ -188,9 +208,19 @@ export const tldrRevealSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refused'), reason: z.literal('not-in-word-list') }),
 ]);
 
+/** Whether YYYY-MM-DD names a real calendar day (no 31 November, no 29 February of a common year). */
+function isCalendarDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, date));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === date;
+}
+
 /** A past day's answer, for the archive of practice games: only once that Pacific day is over. */
 export const tldrPastDayParamsSchema = z.strictObject({
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date written YYYY-MM-DD'),
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date written YYYY-MM-DD')
+    .refine(isCalendarDay, 'day must be a real calendar day'),
 });
 export const tldrPastAnswerSchema = z.object({ day: z.string(), answer: z.string() });
 
@@ -206,11 +236,40 @@ export const movesRequestSchema = z.strictObject({
 /** @public */
 export type MovesRequest = z.infer<typeof movesRequestSchema>;
 
+/**
+ * Why a finished game does not go on the board: a guest's game, TL;DR's word of the day, or a game
+ * faster than a person can play it (its floor).
+ */
+const UNRANKED_REASONS = ['guest', 'word-of-the-day', 'below-floor'] as const;
+export type UnrankedReason = (typeof UNRANKED_REASONS)[number];
+
+/**
+ * A finished game as the server timed and scored it: from the arrival of the move that started the
+ * game's clock to the arrival of the move that finished it. `timeSeconds` and `score` are what a
+ * submission carries; `floorMs` is the least time a person needs for the moves played.
+ */
+const playResultSchema = z.object({
+  timeSeconds: z.number().int(),
+  score: z.number().int(),
+  elapsedMs: z.number().int(),
+  floorMs: z.number().int(),
+  /** Whether a submission of it can go on the board; `unranked` says why not. */
+  ranked: z.boolean(),
+  unranked: z.enum(UNRANKED_REASONS).nullable(),
+});
+export type PlayResult = z.infer<typeof playResultSchema>;
+
 const playFields = {
   playId: playIdSchema,
   status: playStatusSchema,
   /** When an unfinished play is deleted (a day after its deal), ISO 8601. */
   expiresAt: z.string(),
+  /** Whether the play can be ranked: a signed-in player's game (for TL;DR, their own word). */
+  ranked: z.boolean(),
+  /** The server's time and score once the game is over (or its end is certain), else null. */
+  result: playResultSchema.nullable(),
+  /** Whether its score was submitted. */
+  submitted: z.boolean(),
 };
 
 /** A play as its player may see it: the answer to POST /api/plays and GET /api/plays/:playId. */
@@ -223,29 +282,35 @@ export const playSchema = z.discriminatedUnion('gameId', [
 /** @public */
 export type Play = z.infer<typeof playSchema>;
 
+const movesFields = {
+  status: playStatusSchema,
+  /** The server's time and score, once the moves finished the game (or made its end certain). */
+  result: playResultSchema.nullable(),
+};
+
 /** What the moves did: the play's view and status after them, and what each move revealed, in order. */
 export const movesResponseSchema = z.discriminatedUnion('gameId', [
   z.object({
     gameId: z.literal(1),
-    status: playStatusSchema,
+    ...movesFields,
     view: memoryMatchViewSchema,
     reveals: z.array(memoryMatchRevealSchema),
   }),
   z.object({
     gameId: z.literal(2),
-    status: playStatusSchema,
+    ...movesFields,
     view: numberPuzzleViewSchema,
     reveals: z.array(numberPuzzleRevealSchema),
   }),
   z.object({
     gameId: z.literal(3),
-    status: playStatusSchema,
+    ...movesFields,
     view: wordScrambleViewSchema,
     reveals: z.array(wordScrambleRevealSchema),
   }),
   z.object({
     gameId: z.literal(4),
-    status: playStatusSchema,
+    ...movesFields,
     view: tldrViewSchema,
     reveals: z.array(tldrRevealSchema),
   }),

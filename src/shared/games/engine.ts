@@ -15,14 +15,16 @@
  *   move and whenever it reads a play, so a replay gives the same game whenever it is run.
  * - `status`, `seconds`, `score` and `result` read the game: whether it is waiting for its first
  *   move, in play or over; the time on its clock; its score (live while in play); its final result.
- * - `scoreFor(state, timeSeconds)` is the finished game's score for a reported time: the server
- *   computes a ranked score from the moves it saw and the time the player's own timer measured.
+ * - `scoreFor(state, timeSeconds)` is the finished game's score for a time in whole seconds.
+ * - `elapsedMs` is the exact time on the game's clock once it is over, and `floor` the least time a
+ *   person needs for the moves played (`human-pace.ts`). On the server the clock is the server's own:
+ *   every move is applied at the moment it arrived, so a ranked game's time and score are the server's.
  */
+import type { Floor } from './human-pace.ts';
 
 /**
- * The seconds a reported time may exceed the server's own count since the deal (the time contract:
- * the game's floor <= T <= seconds since the deal + this), for the delay between the player's last
- * move and the server's answer.
+ * How far the time a player reports may be from the server's own time of the game (the browser
+ * reports the server's time, so only a crafted request is ever this far off).
  */
 export const TIME_ALLOWANCE_SECONDS = 2;
 
@@ -70,6 +72,10 @@ export interface GameEngine<
   result(state: State): Result | null;
   /** The score of the game as played so far if it took `timeSeconds` whole seconds. */
   scoreFor(state: State, timeSeconds: number): number;
+  /** Milliseconds on the game's clock from the move that started it to its end, or null until it is over. */
+  elapsedMs(state: State): number | null;
+  /** The least time a person needs for the moves played so far: the game's human floor. */
+  floor(state: State): Floor;
 }
 
 /** Any game's engine, for code that handles every game alike (the registry, replays, the web hook). */
@@ -87,6 +93,12 @@ export const UNSTARTED_CLOCK: GameClock = { startedAt: null, endedAt: null };
 /** Whole seconds from `from` to `to` (milliseconds), never negative. */
 function wholeSecondsBetween(from: number, to: number): number {
   return Math.max(0, Math.floor((to - from) / 1000));
+}
+
+/** Milliseconds from a stopped clock's start to its stop, or null while it runs or before it starts. */
+export function stoppedClockMs(clock: GameClock): number | null {
+  if (clock.startedAt === null || clock.endedAt === null) return null;
+  return Math.max(0, clock.endedAt - clock.startedAt);
 }
 
 /** Seconds on a clock at `now`: 0 before it starts, counting while it runs, fixed once stopped. */

@@ -6,23 +6,28 @@
  * would put every game's rules into every game page's script.
  */
 import { GAME_IDENTITIES, type GameIdentity } from './identity.ts';
-import { MEMORY_MIN_SECONDS, MEMORY_PAIRS, MEMORY_SCORING, memoryMaxScore } from './memory-match/scoring.ts';
 import {
-  NUMBER_PUZZLE_MIN_SECONDS,
+  MEMORY_MOVES_PER_PLAY,
+  MEMORY_PAIRS,
+  MEMORY_SCORING,
+  memoryMaxScore,
+} from './memory-match/scoring.ts';
+import {
+  NUMBER_PUZZLE_MOVES_PER_PLAY,
   NUMBER_PUZZLE_SCORING,
   numberPuzzleMaxScore,
   SHUFFLE_MOVES,
 } from './number-puzzle/scoring.ts';
 import {
   TLDR_MAX_ATTEMPTS,
-  TLDR_MIN_SECONDS,
+  TLDR_MOVES_PER_PLAY,
   TLDR_SCORING,
   TLDR_WORD_LENGTH,
   tldrMaxScore,
 } from './tldr/scoring.ts';
 import {
   DIFFICULTY_BONUS,
-  WORD_SCRAMBLE_MIN_SECONDS,
+  WORD_SCRAMBLE_MOVES_PER_PLAY,
   WORD_SCRAMBLE_SCORING,
   WORDS_PER_GAME,
   wordScrambleMaxScore,
@@ -32,8 +37,11 @@ import {
 export interface GameDefinition extends GameIdentity {
   /** The numbers of the rules, for pages and help texts that state them. */
   rules: Readonly<Record<string, unknown>>;
-  /** The quickest a person can finish a game, and the best score possible in a given time. */
-  bounds: { minSeconds: number; maxScore: (seconds: number) => number };
+  /**
+   * The most moves one game may take (refused ones included: no person's game comes near it), and the
+   * best score possible in a given time. The least time is each game's floor (its engine's `floor`).
+   */
+  bounds: { movesPerPlay: number; maxScore: (seconds: number) => number };
 }
 
 const [memoryMatch, numberPuzzle, wordScramble, tldr] = GAME_IDENTITIES;
@@ -43,12 +51,12 @@ export const GAME_REGISTRY = [
   {
     ...memoryMatch,
     rules: { pairs: MEMORY_PAIRS, scoring: MEMORY_SCORING },
-    bounds: { minSeconds: MEMORY_MIN_SECONDS, maxScore: memoryMaxScore },
+    bounds: { movesPerPlay: MEMORY_MOVES_PER_PLAY, maxScore: memoryMaxScore },
   },
   {
     ...numberPuzzle,
     rules: { scoring: NUMBER_PUZZLE_SCORING, shuffleMoves: SHUFFLE_MOVES },
-    bounds: { minSeconds: NUMBER_PUZZLE_MIN_SECONDS, maxScore: numberPuzzleMaxScore },
+    bounds: { movesPerPlay: NUMBER_PUZZLE_MOVES_PER_PLAY, maxScore: numberPuzzleMaxScore },
   },
   {
     ...wordScramble,
@@ -57,12 +65,12 @@ export const GAME_REGISTRY = [
       wordsPerGame: WORDS_PER_GAME,
       difficultyBonus: DIFFICULTY_BONUS,
     },
-    bounds: { minSeconds: WORD_SCRAMBLE_MIN_SECONDS, maxScore: wordScrambleMaxScore },
+    bounds: { movesPerPlay: WORD_SCRAMBLE_MOVES_PER_PLAY, maxScore: wordScrambleMaxScore },
   },
   {
     ...tldr,
     rules: { scoring: TLDR_SCORING, maxAttempts: TLDR_MAX_ATTEMPTS, wordLength: TLDR_WORD_LENGTH },
-    bounds: { minSeconds: TLDR_MIN_SECONDS, maxScore: tldrMaxScore },
+    bounds: { movesPerPlay: TLDR_MOVES_PER_PLAY, maxScore: tldrMaxScore },
   },
 ] as const satisfies readonly GameDefinition[];
 

@@ -1,5 +1,4 @@
-import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
-import { GAME_REGISTRY } from '../../shared/games/registry.ts';
+import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { Block, ContentPage, FaqItem, Localized, RichText } from './content-types.ts';
@@ -14,8 +13,8 @@ function questions(...items: FaqItem[]): Block[] {
 
 const { easy, medium, hard } = NUMBER_PUZZLE.shuffles;
 
-/** The shortest time in which a person can finish each game, as the server holds it. */
-const FLOORS = GAME_REGISTRY.map((game) => `${game.name} ${game.bounds.minSeconds}`).join(', ');
+/** The human floor's minimum per move, as the server holds it (`human-pace.ts`). */
+const PACE = `at least ${HUMAN_PACE.keystrokeMs} ms for each key press or tap, ${HUMAN_PACE.reactionMs} ms to react to something newly shown and ${HUMAN_PACE.tileSlideMs} ms for each tile slide`;
 
 const en: ContentPage = {
   layout: 'info',
@@ -71,7 +70,7 @@ const en: ContentPage = {
                 ],
                 [
                   { text: 'TL;DR', to: PATHS.tldr },
-                  `: guess the ${TLDR.letters}-letter word of the day in ${TLDR.attempts} attempts.`,
+                  `: guess a ${TLDR.letters}-letter word in ${TLDR.attempts} attempts: your own ranked word each day, or the word of the day that everyone shares.`,
                 ],
               ],
             },
@@ -91,7 +90,8 @@ const en: ContentPage = {
           id: 'daily-word',
           question: 'When does the TL;DR word change?',
           answer: answer(
-            "At midnight Pacific time (the time zone of Los Angeles), every day. Everyone gets the same word on the same Pacific day, wherever they live, so depending on your time zone the new word may arrive in your morning, afternoon or evening. A game counts for the Pacific day on which our server dealt it, with that day's word, even if you finish it after midnight. The server picks each day's word with a secret key and sends it only when your game ends. Once you have finished the day's game, the page counts down to the next word.",
+            'At midnight Pacific time (the time zone of Los Angeles), every day, and depending on your time zone the new words may arrive in your morning, afternoon or evening. TL;DR has two words a day. Signed in, you play your own ranked word: our server draws it with a secret key for you alone, so nobody (a friend, a guest, a second account) can tell you its answer, and it is the only one that goes on the leaderboard. Everyone shares the word of the day, wherever they live: guests play it, and signed-in players may play it unranked after their ranked game.',
+            "Each day's words are drawn on their own from a list of over 2,000 common six-letter words, so the word of the day can repeat, and past days say nothing about the days to come. A game counts for the Pacific day on which our server dealt it, with that day's words, even if you finish it after midnight. The server sends a word only when your game ends. Once you have finished your ranked game, the page counts down to the next word.",
           ),
         },
         {
@@ -180,9 +180,9 @@ const en: ContentPage = {
           question: 'How do you make sure scores are real?',
           answer: answer(
             'Our server deals every game and keeps what you must not see yet. A Memory Match card shows its symbol only when the server reveals it as you turn it. Your TL;DR guesses are coloured by the server, and the answer is sent only when the game ends. The server sends each Word Scramble scramble and hint and checks your answers. It shuffles each Number Puzzle board and replays your moves.',
-            `Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game (in seconds: ${FLOORS}) and no longer than the time the server has counted since it dealt the game, plus ${TIME_ALLOWANCE_SECONDS} seconds. It then works out the score itself, from that time and the moves it saw, with the game's own scoring rules, and stores that score. A score is accepted once, only from the player the game was dealt to, and only for a finished game that has not expired; anything else is refused. TL;DR accepts one result per player per Pacific day, counted on the day the game was dealt.`,
+            `Your clock starts with your first move, and our server times every ranked game itself: from the arrival of the move that starts the clock (in TL;DR, your first letter) to the arrival of the move that ends the game. It works out the score from its own time and the moves it saw, with the game's own scoring rules; the game shows you that time and score and sends exactly those. The server refuses a game faster than a person can play it: each game has a floor that grows with the moves made, a minimum per move from the fastest human play on record (${PACE}). A score is accepted once, only from the player the game was dealt to, and only for a finished game that has not expired; anything else is refused. TL;DR ranks one game per player per Pacific day, on the player's own ranked word, counted on the day the game was dealt; the word of the day, which everyone shares, is never ranked.`,
             [
-              'Our administrator sees a list of the games finished in that quickest time or scoring among the best 0.1% of their game, and can remove a score, as the ',
+              'Our administrator sees a list of the games finished close to their floor or scoring among the best 0.1% of their game, and can remove a score, as the ',
               { text: 'Terms of Service', to: PATHS.terms },
               ' explain.',
             ],
@@ -192,7 +192,7 @@ const en: ContentPage = {
           id: 'not-saved',
           question: 'Why was my score not saved?',
           answer: answer(
-            "The game tells you when a score could not be submitted. The usual reasons: you were not signed in, or your session had ended (sign in again); you had already submitted today's TL;DR (one per day, and a new word comes at midnight Pacific time); the game had expired (a game must be finished within a day of being dealt); or the connection dropped. Your best score on the board is kept either way.",
+            'The game tells you when a score could not be submitted. The usual reasons: you were not signed in, or your session had ended (sign in again); you had already played your ranked TL;DR word today (one a day, and new words come at midnight Pacific time), or you played the word of the day, which is never ranked; the game was faster than a person can play it; the game had expired (a game must be finished within a day of being dealt); or the connection dropped. Your best score on the board is kept either way.',
           ),
         },
       ),

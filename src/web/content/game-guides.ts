@@ -1,9 +1,12 @@
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
-import { TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
+import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
 import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
+
+/** The human floor's minimum per move, as the server holds it (`human-pace.ts`). */
+const PACE = `at least ${HUMAN_PACE.keystrokeMs} ms for each key press or tap, ${HUMAN_PACE.reactionMs} ms to react to something newly shown and ${HUMAN_PACE.tileSlideMs} ms for each tile slide`;
 
 const STRATEGIES = 'Strategies that work';
 const SCORING = 'How it scores';
@@ -219,7 +222,7 @@ const en: ContentPage = {
           {
             type: 'paragraphs',
             items: [
-              `There is one ${TLDR.letters}-letter word a day, the same for everyone, and a new one arrives at midnight Pacific time; a game finished after midnight still counts for the day our server dealt it. You have ${TLDR.attempts} attempts, and every guess must be a real ${TLDR.letters}-letter word: a word that is not in the word list is turned away without using an attempt. After each guess the tiles show clues:`,
+              `There are two ${TLDR.letters}-letter words a day, and new ones arrive at midnight Pacific time; a game finished after midnight still counts for the day our server dealt it. Signed in, you play your own ranked word: it is yours alone, so nobody can tell you its answer, and it is the one that goes on the leaderboard. Everyone shares the word of the day: guests play it, and after your ranked game you may play it too, unranked. You have ${TLDR.attempts} attempts, and every guess must be a real ${TLDR.letters}-letter word: a word that is not in the word list is turned away without using an attempt. After each guess the tiles show clues:`,
             ],
           },
           {
@@ -304,7 +307,7 @@ const en: ContentPage = {
             },
             {
               icon: 'clock',
-              text: `Your clock starts with your first move, and the game reports your time when you finish. The server accepts that time only if it is no shorter than the quickest a person can finish the game and no longer than its own time since the deal plus ${TIME_ALLOWANCE_SECONDS} seconds. It then works out your leaderboard score itself from that time and the moves it saw, with the rules above, and refuses anything else.`,
+              text: `Your clock starts with your first move, and our server times every ranked game itself, from the arrival of the move that starts the clock (in TL;DR, your first letter) to the arrival of the move that ends the game. It works out your leaderboard score from its own time and the moves it saw, with the rules above, and the game shows and sends exactly that time and score. The server refuses a game faster than a person can play it: its floor grows with your moves, a minimum per move from the fastest human play on record (${PACE}).`,
             },
           ],
         },

@@ -8,6 +8,9 @@ const NUMBER_PUZZLE = {
   gameId: 2,
   status: 'ready',
   expiresAt: '2026-01-02T00:00:00.000Z',
+  ranked: false,
+  result: null,
+  submitted: false,
   view: {
     difficulty: 'easy',
     board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15],
@@ -52,6 +55,33 @@ describe('the plays client', () => {
     const [path, init] = fetch.mock.calls[0] ?? [];
     expect(path).toBe(`/api/plays/${PLAY_ID}/moves`);
     expect(JSON.parse(String(init?.body))).toEqual({ moves: [{ type: 'turn', card: 3 }] });
+  });
+
+  it("gives the server's time and score with the answer to the move that finished the game", async () => {
+    const result = {
+      timeSeconds: 12,
+      score: 4255,
+      elapsedMs: 12_480,
+      floorMs: 690,
+      ranked: true,
+      unranked: null,
+    };
+    const finished = {
+      gameId: 2,
+      status: 'over',
+      result,
+      view: { ...NUMBER_PUZZLE.view, board: [...Array.from({ length: 15 }, (_, i) => i + 1), 0], moves: 1 },
+      reveals: [{ type: 'moved', tile: 15, from: 15, to: 14, startedGame: true, solved: true }],
+    };
+    answer(200, finished);
+    await expect(sendMoves(2, PLAY_ID, [{ type: 'slide', direction: 'left' }])).resolves.toEqual(finished);
+  });
+
+  it('refuses a moves answer without the result field', async () => {
+    answer(200, { gameId: 2, status: 'playing', view: NUMBER_PUZZLE.view, reveals: [] });
+    await expect(sendMoves(2, PLAY_ID, [{ type: 'tile', index: 11 }])).rejects.toBeInstanceOf(
+      UnexpectedAnswerError,
+    );
   });
 
   it('tells a lost connection (no answer, or a gateway error) from a refusal', () => {

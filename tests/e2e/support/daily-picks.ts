@@ -1,13 +1,16 @@
-import { dailyWordOrder, tldrAnswer } from '../../../src/server/modules/plays/daily.ts';
+import { tldrAnswerOf as answerOf, dailyWordOrder } from '../../../src/server/modules/plays/daily.ts';
 import { playerSeedKey, wordsForGame } from '../../../src/shared/games/word-scramble/game.ts';
 import type { Difficulty } from '../../../src/shared/games/word-scramble/scoring.ts';
 import type { HintedWord } from '../../../src/shared/games/word-scramble/words.ts';
 import { pacificDay } from '../../../src/shared/time.ts';
 import { E2E_GAME_SECRET } from './game-secret.ts';
 
-/** The TL;DR answer the test server deals on a Pacific day (today by default). */
-export function tldrAnswerOf(day: string = pacificDay(new Date())): string {
-  return tldrAnswer(E2E_GAME_SECRET, day);
+/**
+ * The TL;DR answer the test server deals on a Pacific day (today by default): the word of the day
+ * for a guest (or any word-of-the-day play), a signed-in player's own ranked word for their id.
+ */
+export function tldrAnswerOf(day: string = pacificDay(new Date()), userId: number | null = null): string {
+  return answerOf(E2E_GAME_SECRET, day, userId);
 }
 
 /** The words of a signed-in player's game of the day (0 first) at a difficulty, as the test server deals them. */

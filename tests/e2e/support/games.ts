@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { PlayResult } from '../../../src/shared/api/plays.ts';
 import { formatClock, formatPoints } from '../../../src/shared/format.ts';
 import { gotoHomeWithBoards, storeTheme } from './site.ts';
 
@@ -31,4 +32,27 @@ export async function expectOnHomeLeaderboard(
   await expect(row).toBeVisible();
   await expect(row).toContainText(formatPoints(result.score));
   await expect(row).toContainText(formatClock(result.seconds));
+}
+
+/**
+ * Watches the page's answers to moves; the returned function gives the server's result of the game
+ * (the last one an answer carried), once the page shows the game finished.
+ */
+export function watchPlayResults(page: Page): () => Promise<PlayResult> {
+  const results: Promise<PlayResult | null>[] = [];
+  page.on('response', (response) => {
+    const isMoves = /^\/api\/plays\/[^/]+\/moves$/.test(new URL(response.url()).pathname);
+    if (!isMoves || response.request().method() !== 'POST' || !response.ok()) return;
+    results.push(
+      response
+        .json()
+        .then((body) => (body as { result: PlayResult | null }).result)
+        .catch(() => null),
+    );
+  });
+  return async () => {
+    const last = (await Promise.all(results)).filter((result) => result !== null).at(-1);
+    if (!last) throw new Error('No answer to a move carried the server’s result');
+    return last;
+  };
 }

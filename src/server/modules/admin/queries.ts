@@ -7,8 +7,8 @@ import {
   OUTLIER_TOP_FRACTION,
   type Outlier,
   type OutlierReason,
+  type Refusal,
 } from '../../../shared/api/admin.ts';
-import { GAME_REGISTRY } from '../../../shared/games/registry.ts';
 import type { Queryable } from '../../db/database.ts';
 
 function escapeLike(text: string): string {
@@ -107,8 +107,9 @@ export async function listDonations(pool: Queryable, { limit, offset }: Page): P
 }
 
 /**
- * Scores of verified games (those with a play) at the game's time floor (at most its human floor
- * plus the margin) or at or above the 99.9th percentile of the game's stored scores, newest first.
+ * Scores of verified games (those with a play) near their human floor (the server's time of the game
+ * at most the margin above the floor of the moves played) or at or above the 99.9th percentile of the
+ * game's stored scores, newest first.
  */
 export async function listOutliers(pool: Queryable, { limit, offset }: Page): Promise<Outlier[]> {
   const result = await pool.query<{
@@ -120,36 +121,29 @@ export async function listOutliers(pool: Queryable, { limit, offset }: Page): Pr
     move_count: number;
     score: number;
     completed_at: Date;
+    elapsed_ms: number | null;
+    floor_ms: number | null;
     at_floor: boolean;
     at_top: boolean;
   }>({
     name: 'admin-outliers',
-    text: `WITH floors AS (
-             SELECT * FROM unnest($1::int[], $2::int[]) AS f(game_id, floor_seconds)
-           ), tops AS MATERIALIZED (
+    text: `WITH tops AS MATERIALIZED (
              -- Computed once, not once per parallel worker of the join below: it sorts every score.
-             SELECT game_id, percentile_cont($3::float8) WITHIN GROUP (ORDER BY score) AS threshold
+             SELECT game_id, percentile_cont($1::float8) WITHIN GROUP (ORDER BY score) AS threshold
                FROM scores GROUP BY game_id
            ), listed AS (
              SELECT s.id, s.user_id, s.game_id, s.time_seconds, s.score, s.completed_at, p.move_count,
-                    coalesce(s.time_seconds <= f.floor_seconds + $4, false) AS at_floor,
+                    p.elapsed_ms, p.floor_ms,
+                    coalesce(p.elapsed_ms <= p.floor_ms + $2, false) AS at_floor,
                     s.score >= t.threshold AS at_top
                FROM scores s
                JOIN plays p ON p.score_id = s.id
                JOIN tops t ON t.game_id = s.game_id
-               LEFT JOIN floors f ON f.game_id = s.game_id
            )
            SELECT l.*, u.username FROM listed l JOIN users u ON u.id = l.user_id
             WHERE l.at_floor OR l.at_top
-            ORDER BY l.completed_at DESC, l.id DESC LIMIT $5 OFFSET $6`,
-    values: [
-      GAME_REGISTRY.map((game) => game.id),
-      GAME_REGISTRY.map((game) => game.bounds.minSeconds),
-      1 - OUTLIER_TOP_FRACTION,
-      OUTLIER_FLOOR_MARGIN_SECONDS,
-      limit,
-      offset,
-    ],
+            ORDER BY l.completed_at DESC, l.id DESC LIMIT $3 OFFSET $4`,
+    values: [1 - OUTLIER_TOP_FRACTION, OUTLIER_FLOOR_MARGIN_SECONDS * 1000, limit, offset],
   });
   return result.rows.map((row) => {
     const reasons: OutlierReason[] = [];
@@ -163,7 +157,20 @@ export async function listOutliers(pool: Queryable, { limit, offset }: Page): Pr
       moves: row.move_count,
       score: row.score,
       completedAt: row.completed_at.toISOString(),
+      elapsedMs: row.elapsed_ms,
+      floorMs: row.floor_ms,
       reasons,
     };
   });
+}
+
+/** Score submissions refused on each of the last `days` Pacific days (today included), by game and reason. */
+export async function listRefusals(pool: Queryable, since: string): Promise<Refusal[]> {
+  const result = await pool.query<{ day: string; game_id: number; code: string; count: number }>({
+    name: 'admin-refusals',
+    text: `SELECT day::text AS day, game_id, code, count FROM refused_submissions
+            WHERE day >= $1::date ORDER BY day DESC, game_id, count DESC, code`,
+    values: [since],
+  });
+  return result.rows.map((row) => ({ day: row.day, gameId: row.game_id, code: row.code, count: row.count }));
 }

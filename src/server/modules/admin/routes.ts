@@ -7,6 +7,8 @@ import {
   contactMessagesSchema,
   donationsSchema,
   outliersSchema,
+  refusalsQuerySchema,
+  refusalsSchema,
   scoreIdParamsSchema,
   userIdParamsSchema,
 } from '../../../shared/api/admin.ts';
@@ -14,11 +16,12 @@ import { errorSchema } from '../../../shared/api/common.ts';
 import { submittedScoreSchema } from '../../../shared/api/scores.ts';
 import { userSchema } from '../../../shared/api/users.ts';
 import { formatDuration } from '../../../shared/format.ts';
+import { pacificDay } from '../../../shared/time.ts';
 import { fixedError } from '../../errors.ts';
 import { removeScore } from '../scores/queries.ts';
 import { readTotals } from '../stats/queries.ts';
 import { deleteAccount } from '../users/queries.ts';
-import { listDonations, listMessages, listOutliers, listUsers } from './queries.ts';
+import { listDonations, listMessages, listOutliers, listRefusals, listUsers } from './queries.ts';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
 
@@ -100,8 +103,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verified games at the time floor or in the best 0.1% of their game, newest first',
         description:
           'Lists scores that come from a verified game (a play) and meet either rule; `reasons` says which. ' +
-          "`floor`: the time is at most the game's human floor plus one second " +
-          '(timeSeconds <= registeredGame(gameId).bounds.minSeconds + 1). ' +
+          "`floor`: the game's time on the server's clock is at most one second above the human floor " +
+          'of the moves it was played with (elapsedMs <= floorMs + 1000). ' +
           '`top`: the score is at or above the 99.9th percentile of all stored scores of that game ' +
           '(continuous percentile), so while a game has fewer than 1,000 scores only its best score ' +
           '(and any equal to it) is listed. `moves` is the move count the server recorded for the play.',
@@ -110,6 +113,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOutliers(app.database, request.query),
+  );
+
+  app.get(
+    '/refusals',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Score submissions refused per Pacific day, game and reason, over the last days',
+        description:
+          'How many submissions each refusal turned away (the error code of the answer: BELOW_FLOOR, ' +
+          'TIME_MISMATCH, SCORE_MISMATCH, PLAY_SUBMITTED, DUPLICATE_SCORE, ...), per game and Pacific ' +
+          'day, newest day first; `days` (1 to 366, default 30) counts back from today.',
+        querystring: refusalsQuerySchema,
+        response: { 200: refusalsSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const today = pacificDay(app.now());
+      const since = new Date(Date.parse(`${today}T12:00:00Z`) - (request.query.days - 1) * 86_400_000);
+      return listRefusals(app.database, since.toISOString().slice(0, 10));
+    },
   );
 
   app.delete(

@@ -1,6 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { TLDR_ANSWERS } from '../../../shared/games/tldr/answers.ts';
-import { dayNumber } from '../../../shared/games/tldr/words.ts';
 import { shuffled } from '../../../shared/games/word-scramble/random.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { type HintedWord, WORD_LISTS } from '../../../shared/games/word-scramble/words.ts';
@@ -33,17 +32,30 @@ export function cryptoRandom(): number {
   return randomInt(0, TWO_TO_32) / TWO_TO_32;
 }
 
+/** An item of a list drawn with keyed numbers: the same secret and key always draw the same. */
+function drawn<T>(items: readonly T[], random: () => number): T {
+  return items[Math.min(items.length - 1, Math.floor(random() * items.length))] as T;
+}
+
 /**
- * TL;DR's answer of a Pacific day (YYYY-MM-DD). The days run through the answers in cycles as long
- * as the list, each cycle in an order drawn with the secret: every word comes once before any
- * repeats, and knowing the list does not give the day's word.
+ * TL;DR's word of the day for a Pacific day (YYYY-MM-DD), as the list and the secret pick it: each
+ * day drawn on its own, so past days say nothing about any other (a word may come again). The first
+ * deal of a day stores it (`dailyWord`), and the stored word is the day's from then on.
  */
-export function tldrAnswer(secret: string, day: string): string {
-  const count = TLDR_ANSWERS.length;
-  const number = dayNumber(day);
-  const cycle = Math.floor(number / count);
-  const order = shuffled(TLDR_ANSWERS, keyedRandom(secret, `tldr|${cycle}`));
-  return order[number - cycle * count] as string;
+export function dailyWordPick(secret: string, day: string): string {
+  return drawn(TLDR_ANSWERS, keyedRandom(secret, `tldr-daily|${day}`));
+}
+
+/**
+ * A signed-in player's own ranked word of a Pacific day, drawn with the secret from the player and
+ * the day: never the day's shared word, so no guest game, second account or friend can tell it.
+ */
+export function rankedWordPick(secret: string, userId: number, day: string, dailyWord: string): string {
+  const random = keyedRandom(secret, `tldr-ranked|${userId}|${day}`);
+  for (;;) {
+    const word = drawn(TLDR_ANSWERS, random);
+    if (word !== dailyWord) return word;
+  }
 }
 
 /**
@@ -65,4 +77,14 @@ export function dailyWordOrder(
 /** A guest's words: an order of its own, drawn at random. */
 export function randomWordOrder(difficulty: Difficulty): HintedWord[] {
   return shuffled(WORD_LISTS[difficulty], cryptoRandom);
+}
+
+/**
+ * The answer a TL;DR play of a day gets while the day's stored word is the list's pick (always so
+ * for a database that dealt the day with today's list and secret): a guest's (userId null) or a
+ * word-of-the-day play gets the shared word, a signed-in player's ranked play their own.
+ */
+export function tldrAnswerOf(secret: string, day: string, userId: number | null): string {
+  const shared = dailyWordPick(secret, day);
+  return userId === null ? shared : rankedWordPick(secret, userId, day, shared);
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import {
-  MAX_MOVES_PER_PLAY,
   memoryMatchMoveSchema,
   numberPuzzleMoveSchema,
+  type PlayResult,
   tldrMoveSchema,
+  type UnrankedReason,
   wordScrambleMoveSchema,
 } from '../../../shared/api/plays.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
@@ -14,6 +15,7 @@ import {
   TIME_ALLOWANCE_SECONDS,
 } from '../../../shared/games/engine.ts';
 import { GAME_ENGINES } from '../../../shared/games/engines.ts';
+import { floorSecondsText } from '../../../shared/games/human-pace.ts';
 import type { MemoryEvent } from '../../../shared/games/memory-match/engine.ts';
 import type { PuzzleEvent } from '../../../shared/games/number-puzzle/game.ts';
 import { registeredGame } from '../../../shared/games/registry.ts';
@@ -22,9 +24,7 @@ import { playerSeedKey, wordsForGame } from '../../../shared/games/word-scramble
 import type { WordScrambleReveal } from '../../../shared/games/word-scramble/game-engine.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { fixedError, HttpError } from '../../errors.ts';
-import { cryptoRandom, dailyWordOrder, randomWordOrder, tldrAnswer } from './daily.ts';
-
-/** The time a client may report beyond the server's own seconds since the deal (network, rounding). */
+import { cryptoRandom, dailyWordOrder, randomWordOrder } from './daily.ts';
 
 const illegal = (message: string) => new HttpError(422, 'ILLEGAL_MOVE', message);
 
@@ -60,6 +60,7 @@ function scrambleRefusal(reveal: WordScrambleReveal): HttpError | null {
 }
 
 function tldrRefusal(reveal: TldrReveal): HttpError | null {
+  if (reveal.kind === 'typed' || reveal.kind === 'unchanged') return illegal('Send whole guesses');
   if (reveal.kind !== 'refused' || reveal.reason === 'not-in-word-list') return null;
   if (reveal.reason === 'over') return fixedError(422, 'PLAY_OVER');
   return illegal('A guess must be six letters');
@@ -84,6 +85,8 @@ export interface DealContext {
   secret: string;
   /** Word Scramble: how many games of this difficulty the player was dealt on this day before. */
   gamesBefore: number;
+  /** TL;DR: the answer of the play (the day's shared word, or the player's own ranked word). */
+  tldrAnswer: string;
 }
 
 export interface Deal {
@@ -119,7 +122,7 @@ export function dealGame(gameId: GameId, difficulty: Difficulty | undefined, con
     case 4:
       return {
         options: {},
-        state: GAME_ENGINES[4].deal(0, { day: context.day, answer: tldrAnswer(context.secret, context.day) }),
+        state: GAME_ENGINES[4].deal(0, { day: context.day, answer: context.tldrAnswer }),
       };
   }
 }
@@ -146,8 +149,13 @@ export function applyMoves(
 ): AppliedMoves {
   const engine = engineOf(gameId);
   const rules = GAME_RULES[gameId];
-  if (context.moveCount + moves.length > MAX_MOVES_PER_PLAY) {
-    throw illegal(`A game takes at most ${MAX_MOVES_PER_PLAY.toLocaleString('en-US')} moves`);
+  const cap = registeredGame(gameId).bounds.movesPerPlay;
+  if (context.moveCount + moves.length > cap) {
+    throw new HttpError(
+      422,
+      'TOO_MANY_MOVES',
+      `A game of ${registeredGame(gameId).name} takes at most ${cap.toLocaleString('en-US')} moves, refused ones included`,
+    );
   }
   let current = state;
   const reveals: unknown[] = [];
@@ -186,33 +194,80 @@ export function publicPlay(
   return { status: engine.status(current), view: engine.view(current) };
 }
 
+/**
+ * The finished game as the server timed and scored it, or null while its end is not certain: the
+ * state once what is due has happened (Memory Match's last match ends the game half a second after
+ * its second card), its time on the server's clock, the score the shared scoring gives for it, and
+ * its human floor. `unranked` is why it cannot go on a board, if it cannot.
+ */
+export function playResult(
+  gameId: GameId,
+  state: unknown,
+  unranked: Exclude<UnrankedReason, 'below-floor'> | null,
+): PlayResult | null {
+  const engine = engineOf(gameId);
+  const ended = engine.advance(state, Number.POSITIVE_INFINITY);
+  if (engine.status(ended) !== 'over') return null;
+  const result = engine.result(ended);
+  const elapsedMs = engine.elapsedMs(ended);
+  if (!result || elapsedMs === null) return null;
+  const floorMs = engine.floor(ended).ms;
+  const reason: UnrankedReason | null = unranked ?? (elapsedMs < floorMs ? 'below-floor' : null);
+  return {
+    timeSeconds: result.timeSeconds,
+    score: result.score,
+    elapsedMs: Math.round(elapsedMs),
+    floorMs,
+    ranked: reason === null,
+    unranked: reason,
+  };
+}
+
 export interface PlayRecord {
   gameId: GameId;
   state: unknown;
-  dealtAt: Date;
+  ranked: boolean;
+}
+
+/** What the server stores of a verified game: its own time and score, and what they were checked against. */
+export interface VerifiedScore {
+  timeSeconds: number;
+  score: number;
+  elapsedMs: number;
+  floorMs: number;
 }
 
 /**
- * The score the server stores for a finished play and a reported time, after checking the time
- * contract (the game's human floor <= T <= seconds since the deal + the allowance) and that the
- * reported score is the one the engine computes from the moves and T.
+ * The score the server stores for a finished play: its own time and score, after checking that the
+ * play is ranked, that the game was not faster than its floor, and that the claimed time is within
+ * the allowance of the server's and the claimed score is that time's score.
  */
 export function verifiedScore(
   play: PlayRecord,
   claim: { timeSeconds: number; score: number },
   now: Date,
-): { timeSeconds: number; score: number } {
+): VerifiedScore {
   const engine = engineOf(play.gameId);
   const state = engine.advance(play.state, now.getTime());
   if (engine.status(state) !== 'over') throw fixedError(422, 'PLAY_NOT_OVER');
-  const floor = registeredGame(play.gameId).bounds.minSeconds;
-  const ceiling = Math.floor((now.getTime() - play.dealtAt.getTime()) / 1000) + TIME_ALLOWANCE_SECONDS;
-  const { timeSeconds, score } = claim;
-  if (!Number.isInteger(timeSeconds) || timeSeconds < floor || timeSeconds > ceiling) {
+  if (!play.ranked) throw fixedError(422, 'PLAY_UNRANKED');
+  const result = playResult(play.gameId, state, null);
+  if (!result) throw fixedError(422, 'PLAY_NOT_OVER');
+  if (result.unranked === 'below-floor') {
+    const floor = engine.floor(state);
     throw new HttpError(
       422,
-      'TIME_OUTSIDE_CONTRACT',
-      `The time must be a whole number of seconds from ${floor} to ${ceiling} for this game`,
+      'BELOW_FLOOR',
+      `This game took ${floorSecondsText(result.elapsedMs)} s on the server's clock; a person needs at least ` +
+        `${floorSecondsText(result.floorMs)} s for its ${floor.moves.toLocaleString('en-US')} moves`,
+    );
+  }
+  const { timeSeconds, score } = claim;
+  if (!Number.isInteger(timeSeconds) || Math.abs(timeSeconds - result.timeSeconds) > TIME_ALLOWANCE_SECONDS) {
+    throw new HttpError(
+      422,
+      'TIME_MISMATCH',
+      `The server timed this game at ${result.timeSeconds} seconds; a time more than ${TIME_ALLOWANCE_SECONDS} seconds from it is refused`,
     );
   }
   const expected = engine.scoreFor(state, timeSeconds);
@@ -223,5 +278,10 @@ export function verifiedScore(
       `This game in ${timeSeconds} seconds scores ${expected}, not ${score}`,
     );
   }
-  return { timeSeconds, score: expected };
+  return {
+    timeSeconds: result.timeSeconds,
+    score: result.score,
+    elapsedMs: result.elapsedMs,
+    floorMs: result.floorMs,
+  };
 }

@@ -11,6 +11,10 @@ export interface PlayRow {
   day: string;
   state: unknown;
   moveCount: number;
+  /** Moves refused so far: they count towards the game's cap with those applied. */
+  refusedMoves: number;
+  /** False for TL;DR's word of the day played unranked (and every guest's play is unranked too). */
+  ranked: boolean;
   dealtAt: Date;
   overAt: Date | null;
   expiresAt: Date;
@@ -25,14 +29,16 @@ interface RawPlayRow {
   day: string;
   state: unknown;
   move_count: number;
+  refused_moves: number;
+  ranked: boolean;
   dealt_at: Date;
   over_at: Date | null;
   expires_at: Date;
   submitted_at: Date | null;
 }
 
-const PLAY_COLUMNS = `id, game_id, user_id, options, day::text AS day, state, move_count,
-                      dealt_at, over_at, expires_at, submitted_at`;
+const PLAY_COLUMNS = `id, game_id, user_id, options, day::text AS day, state, move_count, refused_moves,
+                      ranked, dealt_at, over_at, expires_at, submitted_at`;
 
 function toPlay(row: RawPlayRow): PlayRow {
   return {
@@ -43,6 +49,8 @@ function toPlay(row: RawPlayRow): PlayRow {
     day: row.day,
     state: row.state,
     moveCount: row.move_count,
+    refusedMoves: row.refused_moves,
+    ranked: row.ranked,
     dealtAt: row.dealt_at,
     overAt: row.over_at,
     expiresAt: row.expires_at,
@@ -57,6 +65,7 @@ export interface NewPlay {
   options: Record<string, unknown>;
   day: string;
   state: unknown;
+  ranked: boolean;
   dealtAt: Date;
   expiresAt: Date;
 }
@@ -72,8 +81,8 @@ const ASYNC_COMMIT = "(SELECT set_config('synchronous_commit', 'off', true)) AS 
 export async function insertPlay(db: Queryable, play: NewPlay): Promise<void> {
   await db.query({
     name: 'play-insert',
-    text: `INSERT INTO plays (id, game_id, user_id, options, day, state, dealt_at, expires_at)
-           SELECT $1::text, $2::smallint, $3::int, $4::jsonb, $5::date, $6::jsonb, $7::timestamptz, $8::timestamptz
+    text: `INSERT INTO plays (id, game_id, user_id, options, day, state, dealt_at, expires_at, ranked)
+           SELECT $1::text, $2::smallint, $3::int, $4::jsonb, $5::date, $6::jsonb, $7::timestamptz, $8::timestamptz, $9::boolean
              FROM ${ASYNC_COMMIT}`,
     values: [
       play.id,
@@ -84,6 +93,7 @@ export async function insertPlay(db: Queryable, play: NewPlay): Promise<void> {
       JSON.stringify(play.state),
       play.dealtAt,
       play.expiresAt,
+      play.ranked,
     ],
   });
 }
@@ -101,11 +111,11 @@ export async function lockPlayer(tx: Queryable, userId: number): Promise<void> {
   });
 }
 
-/** The player's TL;DR play of a Pacific day, if any. */
+/** The player's ranked TL;DR play of a Pacific day, if any. */
 export async function findDailyTldrPlay(tx: Queryable, userId: number, day: string): Promise<PlayRow | null> {
   const result = await tx.query<RawPlayRow>({
     name: 'play-daily-tldr',
-    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE user_id = $1 AND day = $2 AND game_id = 4`,
+    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE user_id = $1 AND day = $2 AND game_id = 4 AND ranked`,
     values: [userId, day],
   });
   const row = result.rows[0];
@@ -162,9 +172,9 @@ export async function lockPlay(tx: Queryable, id: string): Promise<PlayRow | nul
 }
 
 /**
- * Stores the state after some moves, and the moves with their server time at the end of the list,
- * if the play still has the moves it was read with (`fromMoveCount`) and is not submitted: false
- * when another request moved or submitted it meanwhile. Its commit does not wait for the disk.
+ * Stores the state after some moves, and each move as a row with its server time, if the play still
+ * has the moves it was read with (`fromMoveCount`) and is not submitted: false when another request
+ * moved or submitted it meanwhile. One statement; its commit does not wait for the disk.
  */
 export async function saveMoves(
   db: Queryable,
@@ -177,22 +187,68 @@ export async function saveMoves(
     overAt: Date | null;
   },
 ): Promise<boolean> {
-  const at = input.at.getTime();
   const result = await db.query({
     name: 'play-save-moves',
-    text: `UPDATE plays
-              SET state = $2, moves = moves || $3::jsonb, move_count = move_count + $4,
-                  over_at = COALESCE(over_at, $5)
-             FROM ${ASYNC_COMMIT}
-            WHERE id = $1 AND move_count = $6 AND submitted_at IS NULL`,
+    text: `WITH updated AS (
+             UPDATE plays
+                SET state = $2, move_count = move_count + $4, over_at = COALESCE(over_at, $5)
+               FROM ${ASYNC_COMMIT}
+              WHERE id = $1 AND move_count = $6 AND submitted_at IS NULL
+             RETURNING id
+           ), stored AS (
+             INSERT INTO play_moves (play_id, seq, at, move)
+             SELECT u.id, $6 + m.ordinality - 1, $7, m.move
+               FROM updated u CROSS JOIN LATERAL jsonb_array_elements($3::jsonb) WITH ORDINALITY AS m(move, ordinality)
+           )
+           SELECT id FROM updated`,
     values: [
       input.id,
       JSON.stringify(input.state),
-      JSON.stringify(input.moves.map((move) => ({ at, move }))),
+      JSON.stringify(input.moves),
       input.moves.length,
       input.overAt,
       input.fromMoveCount,
+      input.at,
     ],
   });
   return result.rowCount === 1;
+}
+
+/** Counts refused moves towards the play's cap. Its commit does not wait for the disk. */
+export async function countRefusedMoves(db: Queryable, id: string, count: number): Promise<void> {
+  await db.query({
+    name: 'play-refused-moves',
+    text: `UPDATE plays SET refused_moves = refused_moves + $2 FROM ${ASYNC_COMMIT}
+            WHERE id = $1 AND submitted_at IS NULL`,
+    values: [id, count],
+  });
+}
+
+/**
+ * TL;DR's word of the day: the one stored for that day, or `pick` stored now if none was. The first
+ * deal of a day fixes its word for good, whatever later happens to the list or the secret.
+ */
+export async function dailyWord(db: Queryable, day: string, pick: string): Promise<string> {
+  const result = await db.query<{ answer: string }>({
+    name: 'tldr-daily-word',
+    text: `WITH stored AS (
+             INSERT INTO tldr_daily_words (day, answer) VALUES ($1, $2)
+             ON CONFLICT (day) DO NOTHING RETURNING answer
+           )
+           SELECT answer FROM stored
+           UNION ALL
+           SELECT answer FROM tldr_daily_words WHERE day = $1
+           LIMIT 1`,
+    values: [day, pick],
+  });
+  return result.rows[0]?.answer ?? pick;
+}
+
+/** The first day whose word of the day is stored, or null before any was dealt. */
+export async function firstStoredDay(db: Queryable): Promise<string | null> {
+  const result = await db.query<{ day: string | null }>({
+    name: 'tldr-first-day',
+    text: 'SELECT min(day)::text AS day FROM tldr_daily_words',
+  });
+  return result.rows[0]?.day ?? null;
 }

@@ -10,23 +10,28 @@ import {
   playParamsSchema,
   playSchema,
   startPlaySchema,
+  type TldrWord,
   tldrPastAnswerSchema,
   tldrPastDayParamsSchema,
 } from '../../../shared/api/plays.ts';
 import type { User } from '../../../shared/api/users.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { parseDictionary } from '../../../shared/games/tldr/dictionary.ts';
+import { dayNumber } from '../../../shared/games/tldr/words.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fixedError, HttpError } from '../../errors.ts';
-import { tldrAnswer } from './daily.ts';
-import { applyMoves, dealGame, publicPlay } from './game-rules.ts';
+import { dailyWordPick, rankedWordPick } from './daily.ts';
+import { applyMoves, dealGame, playResult, publicPlay } from './game-rules.ts';
 import {
   countDailyPlays,
+  countRefusedMoves,
+  dailyWord,
   deletePlay,
   findDailyTldrPlay,
+  firstStoredDay,
   insertPlay,
   lockPlay,
   lockPlayer,
@@ -36,8 +41,8 @@ import {
 } from './queries.ts';
 
 const PLAY_LIFETIME_MS = UNFINISHED_GAME_HOURS * 60 * 60_000;
-/** Room for a solved Number Puzzle's whole move list in one request. */
-const MOVES_BODY_LIMIT_BYTES = 64 * 1024;
+/** Room for a few moves in one request, with space to spare for a long (refused) guess. */
+const MOVES_BODY_LIMIT_BYTES = 4 * 1024;
 const DICTIONARY = new URL('../../../shared/games/tldr/six-letter-words.txt', import.meta.url);
 
 function newPlayId(): string {
@@ -56,6 +61,12 @@ function checkAccess(play: PlayRow | null, viewer: User | null, now: Date): Play
   return play;
 }
 
+/** Why a play cannot go on a board whatever its time: a guest's, or TL;DR's word of the day. */
+function unrankedBecause(play: Pick<PlayRow, 'userId' | 'ranked'>): 'guest' | 'word-of-the-day' | null {
+  if (play.userId === null) return 'guest';
+  return play.ranked ? null : 'word-of-the-day';
+}
+
 function playAnswer(play: PlayRow, now: Date): Play {
   const { status, view } = publicPlay(play.gameId, play.state, now.getTime());
   return {
@@ -64,6 +75,9 @@ function playAnswer(play: PlayRow, now: Date): Play {
     status,
     view,
     expiresAt: play.expiresAt.toISOString(),
+    ranked: unrankedBecause(play) === null,
+    result: playResult(play.gameId, play.state, unrankedBecause(play)),
+    submitted: play.submittedAt !== null,
   } as Play;
 }
 
@@ -89,11 +103,20 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     const read = locked ? lockPlay : readPlay;
     const play = checkAccess(await read(db, playId), viewer, now);
     if (play.submittedAt !== null) throw fixedError(422, 'PLAY_OVER');
-    const applied = applyMoves(play.gameId, play.state, moves, {
-      at: now.getTime(),
-      moveCount: play.moveCount,
-      env,
-    });
+    let applied: ReturnType<typeof applyMoves>;
+    try {
+      applied = applyMoves(play.gameId, play.state, moves, {
+        at: now.getTime(),
+        moveCount: play.moveCount + play.refusedMoves,
+        env,
+      });
+    } catch (error) {
+      // Refused moves count towards the game's cap, so that a script cannot try moves without end.
+      if (error instanceof HttpError && error.code !== 'TOO_MANY_MOVES') {
+        await countRefusedMoves(db, play.id, moves.length);
+      }
+      throw error;
+    }
     const stored = await saveMoves(db, {
       id: play.id,
       fromMoveCount: play.moveCount,
@@ -108,59 +131,80 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       status: applied.status,
       view: applied.view,
       reveals: applied.reveals,
+      result: playResult(play.gameId, applied.state, unrankedBecause(play)),
     };
     return answer as MovesResponse;
   }
 
-  /** A new play, or for a signed-in player's TL;DR the day's play already dealt (false: it is new). */
+  /** The answer of a TL;DR play: the day's shared word, or the player's own ranked word. */
+  async function tldrAnswerFor(day: string, userId: number | null, word: TldrWord): Promise<string> {
+    const shared = await dailyWord(app.database, day, dailyWordPick(secret, day));
+    if (userId === null || word === 'daily') return shared;
+    return rankedWordPick(secret, userId, day, shared);
+  }
+
+  /**
+   * A new play, or for a signed-in player's ranked TL;DR the day's play already dealt (resumed). A
+   * guest's TL;DR, and a signed-in player's TL;DR of the word of the day, is the day's shared word,
+   * unranked.
+   */
   async function deal(
     gameId: GameId,
     difficulty: Difficulty | undefined,
     userId: number | null,
+    word: TldrWord,
   ): Promise<{ play: PlayRow; resumed: boolean }> {
     const now = app.now();
     const day = pacificDay(now);
+    const ranked = userId !== null && !(gameId === 4 && word === 'daily');
+    const tldrAnswer = gameId === 4 ? await tldrAnswerFor(day, userId, word) : '';
     const fresh = (gamesBefore: number): PlayRow => {
       const { options: playOptions, state } = dealGame(gameId, difficulty, {
         userId,
         day,
         secret,
         gamesBefore,
+        tldrAnswer,
       });
       return {
         id: newPlayId(),
         gameId,
         userId,
-        options: playOptions,
+        options: gameId === 4 ? { ...playOptions, word: ranked ? 'ranked' : 'daily' } : playOptions,
         day,
         state,
         moveCount: 0,
+        refusedMoves: 0,
+        ranked,
         dealtAt: now,
         overAt: null,
         expiresAt: new Date(now.getTime() + PLAY_LIFETIME_MS),
         submittedAt: null,
       };
     };
-    if (userId === null || (gameId !== 3 && gameId !== 4)) {
+    if (!ranked || (gameId !== 3 && gameId !== 4)) {
       const play = fresh(0);
       await insertPlay(app.database, play);
       return { play, resumed: false };
     }
     return app.database.transaction(async (tx) => {
-      await lockPlayer(tx, userId);
+      await lockPlayer(tx, userId as number);
       if (gameId === 4) {
-        const today = await findDailyTldrPlay(tx, userId, day);
+        const today = await findDailyTldrPlay(tx, userId as number, day);
         if (today && !(isExpired(today, now) && today.submittedAt === null)) {
-          const over =
-            today.submittedAt !== null || publicPlay(4, today.state, now.getTime()).status === 'over';
-          if (over) throw fixedError(409, 'TLDR_PLAYED_TODAY');
+          // Unfinished, it resumes; finished, it shows again as it ended (one ranked game a day).
           return { play: today, resumed: true };
         }
         if (today) await deletePlay(tx, today.id);
       }
       const gamesBefore =
         gameId === 3
-          ? await countDailyPlays(tx, { userId, gameId, day, difficulty: difficulty ?? 'easy' })
+          ? await countDailyPlays(tx, {
+              userId: userId as number,
+              gameId,
+              day,
+              difficulty: difficulty ?? 'easy',
+            })
           : 0;
       const play = fresh(gamesBefore);
       await insertPlay(tx, play);
@@ -176,14 +220,17 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identifyUser,
       schema: {
         tags: ['plays'],
-        summary: 'Deal a game (guests too); a signed-in player resumes their TL;DR of the day',
+        summary:
+          "Deal a game (guests too); a signed-in player's ranked TL;DR of the day is dealt once and then resumed",
         body: startPlaySchema,
-        response: { 200: playSchema, 201: playSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+        response: { 200: playSchema, 201: playSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
-      const { gameId, difficulty } = request.body;
-      const { play, resumed } = await deal(gameId as GameId, difficulty, request.viewer?.id ?? null);
+      const { gameId, difficulty, word } = request.body;
+      const viewer = request.viewer?.id ?? null;
+      if (viewer === null && word === 'ranked') throw fixedError(401, 'SIGN_IN_REQUIRED');
+      const { play, resumed } = await deal(gameId as GameId, difficulty, viewer, word ?? 'ranked');
       return reply.code(resumed ? 200 : 201).send(playAnswer(play, app.now()));
     },
   );
@@ -192,7 +239,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:playId',
     {
       // A game is read and played at a person's pace; a flood from one address is cut before any lookup.
-      config: { rateLimit: app.rateLimits.general },
+      config: { rateLimit: app.rateLimits.playReads },
       preHandler: app.identifyUser,
       schema: {
         tags: ['plays'],
@@ -212,7 +259,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:playId/moves',
     {
       bodyLimit: MOVES_BODY_LIMIT_BYTES,
-      config: { rateLimit: app.rateLimits.general },
+      config: { rateLimit: app.rateLimits.moves },
       preHandler: app.identifyUser,
       schema: {
         tags: ['plays'],
@@ -247,17 +294,24 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['plays'],
-        summary: "A past Pacific day's TL;DR answer, for the practice archive",
+        summary: "A past Pacific day's TL;DR word of the day, for the practice archive",
         params: tldrPastDayParamsSchema,
         response: { 200: tldrPastAnswerSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {
       const { day } = request.params;
-      if (day >= pacificDay(app.now()) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-        throw new HttpError(404, 'NOT_FOUND', 'The answer of a day is given once that day is over');
+      const today = pacificDay(app.now());
+      const first = await firstStoredDay(app.database);
+      // Days are compared as days: the schema took only real calendar days.
+      if (first === null || dayNumber(day) >= dayNumber(today) || dayNumber(day) < dayNumber(first)) {
+        throw new HttpError(
+          404,
+          'NOT_FOUND',
+          'The word of a day is given once that day is over, for the days since the first word of the day',
+        );
       }
-      return { day, answer: tldrAnswer(secret, day) };
+      return { day, answer: await dailyWord(app.database, day, dailyWordPick(secret, day)) };
     },
   );
 };

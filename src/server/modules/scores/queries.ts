@@ -37,6 +37,9 @@ export interface ScoreInput {
   day: string;
   playId: string;
   at: Date;
+  /** The game's time on the server's clock and its human floor, in milliseconds, kept with its play. */
+  elapsedMs: number;
+  floorMs: number;
 }
 
 /** What storing a play's score did: stored it, or found the play submitted, or TL;DR's day taken. */
@@ -61,10 +64,11 @@ async function storeScores(db: Queryable, inputs: readonly ScoreInput[]): Promis
   const result = await db.query<ScoreRow & { play_id: string; board_changed: boolean }>({
     name: 'scores-record',
     text: `WITH input AS (
-             SELECT * FROM unnest($1::int[], $2::smallint[], $3::int[], $4::int[], $5::timestamptz[], $6::date[], $7::text[])
-                      AS t(user_id, game_id, time_seconds, score, at, day, play_id)
+             SELECT * FROM unnest($1::int[], $2::smallint[], $3::int[], $4::int[], $5::timestamptz[], $6::date[], $7::text[], $9::int[], $10::int[])
+                      AS t(user_id, game_id, time_seconds, score, at, day, play_id, elapsed_ms, floor_ms)
            ), claimed AS (
-             UPDATE plays p SET submitted_at = i.at, score_id = nextval('scores_id_seq'), over_at = COALESCE(p.over_at, i.at)
+             UPDATE plays p SET submitted_at = i.at, score_id = nextval('scores_id_seq'), over_at = COALESCE(p.over_at, i.at),
+                                elapsed_ms = i.elapsed_ms, floor_ms = i.floor_ms
                FROM input i
               WHERE p.id = i.play_id AND p.submitted_at IS NULL AND p.expires_at > i.at
              RETURNING p.id AS play_id, p.score_id
@@ -123,6 +127,8 @@ async function storeScores(db: Queryable, inputs: readonly ScoreInput[]): Promis
       inputs.map((input) => input.day),
       inputs.map((input) => input.playId),
       randomSlot(),
+      inputs.map((input) => input.elapsedMs),
+      inputs.map((input) => input.floorMs),
     ],
   });
   const byPlay = new Map(result.rows.map((row) => [row.play_id, row]));
@@ -253,6 +259,20 @@ export class ScoreRecorder {
       waiting.resolve(recorded[index] as Recorded);
     });
   }
+}
+
+/**
+ * Counts a refused submission for the admin, by Pacific day, game and reason. Its commit does not
+ * wait for the disk: a count lost in a crash costs nothing that matters.
+ */
+export async function countRefusal(db: Queryable, day: string, gameId: GameId, code: string): Promise<void> {
+  await db.query({
+    name: 'scores-count-refusal',
+    text: `INSERT INTO refused_submissions AS r (day, game_id, code, count)
+           SELECT $1::date, $2::smallint, $3::text, 1 FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
+           ON CONFLICT (day, game_id, code) DO UPDATE SET count = r.count + 1`,
+    values: [day, gameId, code],
+  });
 }
 
 /**

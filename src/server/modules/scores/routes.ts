@@ -8,10 +8,14 @@ import { batchedReads } from '../../batched-reads.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
 import { type PlayRow, readPlays } from '../plays/queries.ts';
-import { ScoreRecorder } from './queries.ts';
+import { countRefusal, ScoreRecorder } from './queries.ts';
+import { rescoreOnce } from './rescore.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scores stored before the server timed games itself take its time once (docs/verified-games.md).
+  const rescored = await rescoreOnce(app.database);
+  if (rescored) app.log.info(rescored, "re-scored the stored verified games with the server's own time");
   const perUser = app.rateLimits.scores;
   const recorder = new ScoreRecorder(app.database);
   // Submissions that arrive together read their plays in one statement, one statement at a time:
@@ -63,24 +67,38 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.user.id !== userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only submit scores for yourself');
       if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${GAME_IDS_TEXT}`);
-      if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
-      const now = app.now();
-      // The play is read unlocked: once over, its state never changes. The statement that stores the
-      // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
-      const play = await (playReads.get(request) ?? readPlay(playId));
-      if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
-      if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
-      if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');
-      if (play.expiresAt.getTime() <= now.getTime()) throw fixedError(422, 'PLAY_EXPIRED');
-      if (play.gameId !== gameId) throw fixedError(422, 'PLAY_GAME_MISMATCH');
-      const verified = verifiedScore(play, { timeSeconds, score }, now);
-      // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
-      const day = gameId === 4 ? play.day : pacificDay(now);
-      const recorded = await recorder.record({ userId, gameId, ...verified, day, playId, at: now });
-      if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
-      if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
-      if (recorded.boardChanged) app.boardCache?.invalidate(gameId);
-      return reply.code(201).send(recorded.score);
+      try {
+        return await submit();
+      } catch (error) {
+        // The admin sees how many submissions each refusal turned away, per game and day.
+        if (error instanceof HttpError && (error.statusCode === 422 || error.statusCode === 409)) {
+          await countRefusal(app.database, pacificDay(app.now()), gameId, error.code).catch(
+            (failure: unknown) =>
+              request.log.warn({ err: failure }, 'a refused submission could not be counted'),
+          );
+        }
+        throw error;
+      }
+      async function submit() {
+        if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
+        const now = app.now();
+        // The play is read unlocked: once over, its state never changes. The statement that stores the
+        // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
+        const play = await (playReads.get(request) ?? readPlay(playId));
+        if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
+        if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
+        if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');
+        if (play.expiresAt.getTime() <= now.getTime()) throw fixedError(422, 'PLAY_EXPIRED');
+        if (play.gameId !== gameId) throw fixedError(422, 'PLAY_GAME_MISMATCH');
+        const verified = verifiedScore(play, { timeSeconds, score }, now);
+        // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
+        const day = gameId === 4 ? play.day : pacificDay(now);
+        const recorded = await recorder.record({ userId, gameId, ...verified, day, playId, at: now });
+        if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
+        if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
+        if (recorded.boardChanged) app.boardCache?.invalidate(gameId);
+        return reply.code(201).send(recorded.score);
+      }
     },
   );
 };

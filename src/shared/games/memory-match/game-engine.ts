@@ -4,14 +4,18 @@ import {
   type GameEngine,
   type GameResult,
   type GameStatus,
+  stoppedClockMs,
   tickClock,
   UNSTARTED_CLOCK,
 } from '../engine.ts';
+import { type Floor, HUMAN_PACE } from '../human-pace.ts';
 import { seededRandom } from '../word-scramble/random.ts';
 import {
+  MATCH_DELAY_MS,
   type MemoryEvent,
   type MemoryGame,
   type MemorySymbol,
+  MISMATCH_DELAY_MS,
   newMemoryGame,
   resolvePair,
   turnCard,
@@ -48,6 +52,29 @@ export type MemoryMatchMove = { type: 'turn'; card: number } | { type: 'resolve'
 
 export interface MemoryMatchResult extends GameResult {
   moves: number;
+}
+
+/**
+ * The least time a person needs for a game as played: a keystroke (a click or a tap) for each card
+ * turned after the first, and the time each turned pair shows before the next card may turn (the
+ * last match's half second ends the game).
+ */
+export function memoryFloor(game: MemoryGame): Floor {
+  const turns = 2 * game.moves + (faceUpOutsidePair(game) ? 1 : 0);
+  const matches = game.pairsFound + (game.pending?.outcome === 'match' ? 1 : 0);
+  const mismatches = game.moves - matches;
+  return {
+    ms:
+      Math.max(0, turns - 1) * HUMAN_PACE.keystrokeMs +
+      matches * MATCH_DELAY_MS +
+      mismatches * MISMATCH_DELAY_MS,
+    moves: turns,
+  };
+}
+
+/** Whether one card is face up on its own (the first card of a pair). */
+function faceUpOutsidePair(game: MemoryGame): boolean {
+  return game.pending === null && game.cards.some((card) => card.isFlipped && !card.isMatched);
 }
 
 const STATUS: Record<MemoryGame['status'], GameStatus> = { idle: 'ready', playing: 'playing', done: 'over' };
@@ -111,4 +138,8 @@ export const memoryMatchEngine: GameEngine<
   },
 
   scoreFor: (state, timeSeconds) => memorySubmittedScore(timeSeconds, state.game.pairsFound),
+
+  elapsedMs: (state) => (state.game.status === 'done' ? stoppedClockMs(state.clock) : null),
+
+  floor: (state) => memoryFloor(state.game),
 };

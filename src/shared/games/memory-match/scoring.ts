@@ -24,10 +24,10 @@ export function memorySubmittedScore(seconds: number, pairsFound: number): numbe
 }
 
 /**
- * The quickest a person can clear the board: sixteen flips, and each of the eight matches holds the
- * board for half a second before the next pair can be turned.
+ * The most card turns one game may take, refused turns included: clearing the board by chance alone
+ * takes about 60, and a player who never remembers a card rarely needs 300.
  */
-export const MEMORY_MIN_SECONDS = 6;
+export const MEMORY_MOVES_PER_PLAY = 2000;
 
 export function memoryMaxScore(seconds: number): number {
   return memorySubmittedScore(seconds, MEMORY_PAIRS);

@@ -4,9 +4,11 @@ import {
   type GameEngine,
   type GameResult,
   type GameStatus,
+  stoppedClockMs,
   tickClock,
   UNSTARTED_CLOCK,
 } from '../engine.ts';
+import { type Floor, HUMAN_PACE } from '../human-pace.ts';
 import { seededRandom } from '../word-scramble/random.ts';
 import type { Board, Difficulty, Direction } from './board.ts';
 import { newPuzzle, type PuzzleEvent, type PuzzleGame, playTile, slideTile } from './game.ts';
@@ -30,6 +32,11 @@ export type NumberPuzzleMove = { type: 'tile'; index: number } | { type: 'slide'
 
 export interface NumberPuzzleResult extends GameResult {
   moves: number;
+}
+
+/** The least time a person needs for a game as played: a tile slide's minimum for each slide after the first. */
+export function numberPuzzleFloor(slides: number): Floor {
+  return { ms: Math.max(0, slides - 1) * HUMAN_PACE.tileSlideMs, moves: slides };
 }
 
 const STATUS: Record<PuzzleGame['status'], GameStatus> = {
@@ -89,4 +96,8 @@ export const numberPuzzleEngine: GameEngine<
   },
 
   scoreFor: (state, timeSeconds) => numberPuzzleScore(timeSeconds, state.game.moves),
+
+  elapsedMs: (state) => (state.game.status === 'solved' ? stoppedClockMs(state.clock) : null),
+
+  floor: (state) => numberPuzzleFloor(state.game.moves),
 };

@@ -8,8 +8,11 @@ export function numberPuzzleScore(seconds: number, moves: number): number {
   return Math.max(0, base - perSecond * seconds - perMove * moves);
 }
 
-/** A short random shuffle can land one move from solved, so one second is a possible time. */
-export const NUMBER_PUZZLE_MIN_SECONDS = 1;
+/**
+ * The most tile slides one game may take, refused slides included: the hard shuffle is 500 slides,
+ * and a player wandering far from the solution rarely needs 2,000.
+ */
+export const NUMBER_PUZZLE_MOVES_PER_PLAY = 10_000;
 
 /** Solving takes at least one move. */
 export function numberPuzzleMaxScore(seconds: number): number {

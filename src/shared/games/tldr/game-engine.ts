@@ -1,4 +1,5 @@
 import type { GameEngine, GameStatus } from '../engine.ts';
+import { type Floor, HUMAN_PACE } from '../human-pace.ts';
 import { type LetterState, scoreGuess } from './clues.ts';
 import {
   deleteLetter,
@@ -7,12 +8,13 @@ import {
   gameResult,
   newGame,
   scoredRows,
+  startClock,
   submitGuess,
   type TldrGame,
   type TldrResult,
   typeLetters,
 } from './game.ts';
-import { tldrScore } from './scoring.ts';
+import { TLDR_WORD_LENGTH, tldrScore } from './scoring.ts';
 import { wordForDay } from './words.ts';
 
 /** The secret state is the day's game itself, answer included (it is also what a reload resumes). */
@@ -30,10 +32,24 @@ export interface TldrView {
 }
 
 /**
+ * The least time a person needs for a game as played: a keystroke for each letter of each guess
+ * (the first letter starts the clock; Enter or the pause ends each row) and a reaction to each row's
+ * clues before the next guess.
+ */
+export function tldrFloor(guesses: number): Floor {
+  return {
+    ms:
+      guesses * TLDR_WORD_LENGTH * HUMAN_PACE.keystrokeMs + Math.max(0, guesses - 1) * HUMAN_PACE.reactionMs,
+    moves: guesses,
+  };
+}
+
+/**
  * Type letters (typing or pasting), delete the last one, or submit the row: the browser's own
  * games. A server-dealt game takes whole guesses (`guess`: the row is the word, then submitted).
  */
 export type TldrMove =
+  | { type: 'start' }
   | { type: 'type'; text: string }
   | { type: 'delete' }
   | { type: 'submit' }
@@ -50,6 +66,7 @@ export interface TldrOptions {
 
 export type TldrReveal =
   | { kind: 'unchanged' }
+  | { kind: 'started' }
   | { kind: 'typed'; current: string }
   | { kind: 'refused'; reason: 'over' | 'incomplete' | 'not-in-word-list' }
   | { kind: 'scored'; guess: string; clues: LetterState[]; verdict: 'wrong' | 'won' | 'lost' };
@@ -89,6 +106,10 @@ export const tldrEngine: GameEngine<
   }),
 
   move(state, move, { at, isWord }) {
+    if (move.type === 'start') {
+      if (state.status !== 'playing') return { state, reveal: { kind: 'refused', reason: 'over' } };
+      return { state: startClock(state, at), reveal: { kind: 'started' } };
+    }
     // A whole guess is the row typed at once and submitted; refused, it leaves the game as it was.
     const game = move.type === 'guess' ? enterGuess(state, move.word, at) : state;
     if (move.type !== 'submit' && move.type !== 'guess') {
@@ -120,4 +141,13 @@ export const tldrEngine: GameEngine<
   result: gameResult,
 
   scoreFor: (game, timeSeconds) => tldrScore(game.status === 'won', game.guesses.length, timeSeconds),
+
+  elapsedMs(game) {
+    if (game.status === 'playing' || game.startedAt === null) return null;
+    if (game.endedAt !== undefined && game.endedAt !== null)
+      return Math.max(0, game.endedAt - game.startedAt);
+    return (game.finishedSeconds ?? 0) * 1000;
+  },
+
+  floor: (game) => tldrFloor(game.guesses.length),
 };

@@ -14,6 +14,8 @@ export interface TldrGame {
   startedAt: number | null;
   /** Whole seconds from the first letter to the end, once the game is over. */
   finishedSeconds: number | null;
+  /** When the last guess ended the game (milliseconds since the epoch); absent in games stored before. */
+  endedAt?: number | null;
   status: TldrStatus;
 }
 
@@ -26,8 +28,15 @@ export function newGame(day: string, answer: string): TldrGame {
     current: '',
     startedAt: null,
     finishedSeconds: null,
+    endedAt: null,
     status: 'playing',
   };
+}
+
+/** The first letter typed: the clock starts (the server hears of it before the first guess). */
+export function startClock(game: TldrGame, now: number): TldrGame {
+  if (game.status !== 'playing' || game.startedAt !== null) return game;
+  return { ...game, startedAt: now };
 }
 
 /**
@@ -82,6 +91,7 @@ export function submitGuess(
       ...next,
       status: won ? 'won' : 'lost',
       finishedSeconds: elapsedSeconds(game.startedAt, now),
+      endedAt: now,
     },
   };
 }

@@ -25,7 +25,8 @@ export function tldrScore(won: boolean, attemptsUsed: number, seconds: number): 
   return winPoints + remainingPoints + timePoints;
 }
 
-export const TLDR_MIN_SECONDS = 1;
+/** The most moves one game may take, refused ones included (six guesses, and words not in the list). */
+export const TLDR_MOVES_PER_PLAY = 100;
 
 /** Best case: solved with the first guess. */
 export function tldrMaxScore(seconds: number): number {

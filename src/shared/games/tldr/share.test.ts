@@ -4,22 +4,40 @@ import { shareText } from './share.ts';
 
 describe('share text', () => {
   const rows = ['SPEEDS', 'ERASED'].map((guess) => scoreGuess(guess, 'ERASED'));
+  const base = {
+    day: '2026-11-22',
+    word: 'ranked',
+    lang: 'en',
+    won: true,
+    rows,
+    highContrast: false,
+  } as const;
 
-  it('gives the day, the attempts and one row of squares per guess, without letters', () => {
-    const text = shareText({ day: '2026-11-22', won: true, rows, highContrast: false });
-    expect(text).toBe('TL;DR 2026-11-22 2/6\n\n🟨⬛🟨🟨🟨⬛\n🟩🟩🟩🟩🟩🟩');
+  it('gives the day, the word played, the attempts and one row of squares per guess, without letters', () => {
+    const text = shareText(base);
+    expect(text).toBe('TL;DR 2026-11-22 (my ranked word) 2/6\n\n🟨⬛🟨🟨🟨⬛\n🟩🟩🟩🟩🟩🟩');
     expect(text.split('\n\n')[1]).not.toMatch(/[A-Z]/i);
+  });
+
+  it('names the word of the day, in English and in Spanish', () => {
+    expect(shareText({ ...base, word: 'daily' })).toMatch(/^TL;DR 2026-11-22 \(word of the day\) 2\/6\n\n/);
+    expect(shareText({ ...base, word: 'daily', lang: 'es' })).toMatch(
+      /^TL;DR 2026-11-22 \(palabra del día\) 2\/6\n\n/,
+    );
+    expect(shareText({ ...base, lang: 'es' })).toMatch(
+      /^TL;DR 2026-11-22 \(mi palabra clasificatoria\) 2\/6\n\n/,
+    );
   });
 
   it('shows X for a lost game', () => {
     const lost = Array.from({ length: 6 }, () => scoreGuess('SPEEDS', 'ERASED'));
-    expect(shareText({ day: '2026-11-22', won: false, rows: lost, highContrast: false })).toMatch(
-      /^TL;DR 2026-11-22 X\/6\n\n/,
+    expect(shareText({ ...base, won: false, rows: lost })).toMatch(
+      /^TL;DR 2026-11-22 \(my ranked word\) X\/6\n\n/,
     );
   });
 
   it('uses orange and blue in high-contrast mode', () => {
-    const text = shareText({ day: '2026-11-22', won: true, rows, highContrast: true });
-    expect(text).toBe('TL;DR 2026-11-22 2/6\n\n🟦⬛🟦🟦🟦⬛\n🟧🟧🟧🟧🟧🟧');
+    const text = shareText({ ...base, highContrast: true });
+    expect(text).toBe('TL;DR 2026-11-22 (my ranked word) 2/6\n\n🟦⬛🟦🟦🟦⬛\n🟧🟧🟧🟧🟧🟧');
   });
 });

@@ -6,12 +6,26 @@ const SQUARES: Record<'normal' | 'high-contrast', Record<LetterState, string>> =
   'high-contrast': { correct: '🟧', present: '🟦', absent: '⬛' },
 };
 
+/** Which of the day's two words was played: the player's own ranked word, or the shared word of the day. */
+type SharedWord = 'ranked' | 'daily';
+
+/** The languages the share text is written in. */
+type ShareLang = 'en' | 'es';
+
+const WORD_NAMES: Record<ShareLang, Record<SharedWord, string>> = {
+  en: { ranked: 'my ranked word', daily: 'word of the day' },
+  es: { ranked: 'mi palabra clasificatoria', daily: 'palabra del día' },
+};
+
 /**
- * The text a player shares: the day, the attempts (X when lost) and one row of coloured squares
- * per guess. It never contains a letter of the guesses.
+ * The text a player shares: the day, which word it was (their own ranked word or the word of the
+ * day, in their language), the attempts (X when lost) and one row of coloured squares per guess. It
+ * never contains a letter of the guesses.
  */
 export function shareText(options: {
   day: string;
+  word: SharedWord;
+  lang: ShareLang;
   won: boolean;
   rows: readonly (readonly LetterState[])[];
   highContrast: boolean;
@@ -19,5 +33,5 @@ export function shareText(options: {
   const squares = SQUARES[options.highContrast ? 'high-contrast' : 'normal'];
   const tally = `${options.won ? options.rows.length : 'X'}/${TLDR_MAX_ATTEMPTS}`;
   const grid = options.rows.map((states) => states.map((state) => squares[state]).join('')).join('\n');
-  return `TL;DR ${options.day} ${tally}\n\n${grid}`;
+  return `TL;DR ${options.day} (${WORD_NAMES[options.lang][options.word]}) ${tally}\n\n${grid}`;
 }

@@ -3,9 +3,11 @@ import {
   type GameClock,
   type GameEngine,
   type GameResult,
+  stoppedClockMs,
   tickClock,
   UNSTARTED_CLOCK,
 } from '../engine.ts';
+import { type Floor, HUMAN_PACE } from '../human-pace.ts';
 import {
   currentWord,
   dailyOrder,
@@ -74,6 +76,19 @@ export type WordScrambleReveal =
 
 export interface WordScrambleResult extends GameResult {
   streak: number;
+}
+
+/**
+ * The least time a person needs for a game as played: a keystroke for each letter of each word found
+ * (the first letter of the first word starts the clock; Enter ends each word), and a reaction to each
+ * new scramble after the first. Wrong answers and rescrambles are not counted.
+ */
+export function wordScrambleFloor(solved: readonly string[]): Floor {
+  const letters = solved.reduce((sum, word) => sum + word.length, 0);
+  return {
+    ms: letters * HUMAN_PACE.keystrokeMs + Math.max(0, solved.length - 1) * HUMAN_PACE.reactionMs,
+    moves: letters,
+  };
 }
 
 function started(state: WordScrambleEngineState, at: number): WordScrambleEngineState {
@@ -155,4 +170,8 @@ export const wordScrambleEngine: GameEngine<
   },
 
   scoreFor: (state, timeSeconds) => scoreOf(state.game, timeSeconds),
+
+  elapsedMs: (state) => (state.game.status === 'finished' ? stoppedClockMs(state.clock) : null),
+
+  floor: (state) => wordScrambleFloor(state.game.solved),
 };

@@ -32,8 +32,8 @@ export function wordScrambleScore(
   );
 }
 
-/** Five words of at least three letters must be read, typed and entered. */
-export const WORD_SCRAMBLE_MIN_SECONDS = 5;
+/** The most moves (answers, rescrambles) one game may take, refused ones included. */
+export const WORD_SCRAMBLE_MOVES_PER_PLAY = 500;
 
 /** Best case: all five words solved in a row on hard. */
 export function wordScrambleMaxScore(seconds: number): number {

@@ -20,6 +20,12 @@ export const gameChromeMessages = defineMessages(
     submitted: 'Your score is on the leaderboard.',
     notSubmitted: 'Playing as a guest: this score was not submitted.',
     submitFailed: 'Your score could not be submitted.',
+    submitRefused: 'Your score could not be submitted: {reason}',
+    belowFloor:
+      'Not ranked: this game was faster than a person can play it. Its moves take a person at least {floor} s.',
+    wordOfTheDay: 'The word of the day is played unranked: this score was not submitted.',
+    offlineTime:
+      "This time is the server's: it includes the seconds your moves took to reach it while the connection was lost.",
   },
   {
     time: 'Tiempo',
@@ -36,6 +42,12 @@ export const gameChromeMessages = defineMessages(
     submitted: 'Tu puntuación está en la clasificación.',
     notSubmitted: 'Juegas como invitado: esta puntuación no se ha enviado.',
     submitFailed: 'No se pudo enviar tu puntuación.',
+    submitRefused: 'No se pudo enviar tu puntuación: {reason}',
+    belowFloor:
+      'Sin clasificación: esta partida fue más rápida de lo que una persona puede jugarla. Sus movimientos le llevan a una persona al menos {floor} s.',
+    wordOfTheDay: 'La palabra del día se juega sin clasificación: esta puntuación no se ha enviado.',
+    offlineTime:
+      'Este tiempo es el del servidor: incluye los segundos que tus movimientos tardaron en llegarle mientras no había conexión.',
   },
 );
 

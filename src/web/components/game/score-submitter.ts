@@ -30,6 +30,8 @@ export interface ScoreSubmitter {
   isError: boolean;
   /** The HTTP status of the last refusal (409: already on the board; 422: not a possible game). */
   errorStatus: number | null;
+  /** Why the last submission failed: an ApiError whose `code` says why (BELOW_FLOOR, TIME_MISMATCH, ...), or null. */
+  error: unknown;
   /** Sends the score; false, and nothing sent, when no readable signed-in user is stored. */
   submitScore(result: SubmittedGame, options?: SubmitOptions): boolean;
 }

@@ -1,8 +1,9 @@
 /**
  * The one hook every ranked game screen runs on: a game dealt by the server ("a play"), its moves
- * sent in order, the player's own clock, and the end reported once.
+ * sent as they are played, a local clock for display, and the end reported once with the server's
+ * own time and score.
  *
- *   const play = usePlay(gameId, { onEnd, minSeconds, alreadyApplied });
+ *   const play = usePlay(gameId, { onEnd, alreadyApplied });
  *
  * What it holds (re-rendering when it changes):
  * - `playId`, `view` (the view of the server's latest answer), `status` ('ready' | 'playing' |
@@ -13,8 +14,16 @@
  *   `deal` again).
  * - `connection`: 'lost' while a move cannot reach the server (no answer, none within 10 s, a
  *   gateway error); the hook retries when the browser is back online and every 2 s, then is 'ok'.
- * - `seconds`: the clock, ticking once a second from the first move (or `startClock`) to the end;
- *   `timeSeconds`: the whole seconds T of the finished game, null until then.
+ * - `result`: the server's PlayResult (`{timeSeconds, score, elapsedMs, floorMs, ranked,
+ *   unranked}`) once an answer (or the deal of a finished play) carries it, else null. The server
+ *   times a game from the arrival of the move that starts its clock to the arrival of the move that
+ *   finishes it; a submission carries `result.timeSeconds` and `result.score`.
+ * - `offline`: whether a move of this play had to be sent again after a lost connection, so that
+ *   the server's time includes the seconds it took to reach the server.
+ * - `seconds`: the clock for display, ticking once a second from the first move (or `startClock`)
+ *   in the browser; once the server's result is there, its `timeSeconds`. `timeSeconds`: the
+ *   server's `timeSeconds` once its result is there, else the local clock's whole seconds once the
+ *   game is finished here (`finish`), else null.
  *
  * What it does:
  * - `deal(difficulty?)`: POST /api/plays, forgetting any previous play (its unanswered moves are
@@ -22,29 +31,32 @@
  * - `resume(playId)`: GET /api/plays/:playId (TL;DR after a reload), same shape as `deal`.
  * - `load(loader)`: the same with a loader of the caller's own that answers a play (TL;DR reads the
  *   play it kept and deals a new one when that one is gone); a rejection becomes `dealError`.
- * - `send(moves, { startsClock = true })`: queues moves of this play; requests go one at a time in
- *   the order sent (a long list is split at MAX_MOVES_PER_REQUEST). Resolves with `{status, view,
- *   reveals, resynced}` when the server has applied them. The first send starts the clock unless
- *   `startsClock: false`. A lost connection or a 429 is retried; `PAIR_SHOWING` is sent again
- *   shortly. Any other refusal rejects with the ApiError (and rejects the moves queued after it).
- *   Call `finish` after sending a game's last moves: the end waits for their answer.
- * - `startClock(at?)`: starts the clock now (or at `at`, ms) if it has not started; the status
- *   turns 'playing' at once, before the server answers.
- * - `finish(at?)`: the game is over here at `at` (default now): stops the clock and returns T
- *   (whole seconds, at least `minSeconds`). An answer whose status is 'over' finishes the game by
- *   itself, at the moment its move was sent.
- * - `onEnd({ playId, timeSeconds, view })` runs once per play, when it is finished and every move
- *   has been answered: submit the score from there.
+ * - `send(moves, { startsClock = true })`: queues moves (at least one) of this play. One request is
+ *   on its way at a time; moves sent meanwhile wait and go together in the next request, at most
+ *   MAX_MOVES_PER_REQUEST to a request. Resolves with `{status, view, reveals, resynced, result}`
+ *   once the server has applied these moves (`reveals`: what each of them showed; `result`: the
+ *   server's PlayResult once the game is over or its end is certain, else null). The first send
+ *   starts the local clock unless `startsClock: false`. A lost connection or a 429 is retried;
+ *   `PAIR_SHOWING` is sent again after about 100 ms. Any other refusal rejects with the ApiError
+ *   (and rejects the moves queued after it).
+ * - `startClock(at?)`: starts the local clock now (or at `at`, ms) if it has not started; the
+ *   status turns 'playing' at once, before the server answers.
+ * - `finish(at?)`: the game is over here at `at` (default now): stops the local clock and returns
+ *   its whole seconds, for display until the server's result comes. An answer whose status is
+ *   'over' finishes the game by itself.
+ * - `onEnd({ playId, view, result, offline })` runs once per play, when the game is finished here,
+ *   every move has been answered and the server's result is known: submit `result.timeSeconds` and
+ *   `result.score` from there (never the local clock's). A play already over when it is dealt or
+ *   resumed does not report an end.
  *
- * Options: `minSeconds` (the least T, e.g. 1 for Number Puzzle); `alreadyApplied(current, sent,
- * before)`: after a lost connection the hook reads the play again before re-sending, and asks
- * whether `sent` is already in `current` (the view then, `before` the view before those moves), so
- * that a move whose answer was lost is never applied twice. Its answer then has `resynced: true`
+ * Option `alreadyApplied(current, sent, before)`: after a lost connection the hook reads the play
+ * again before sending a request again, and asks whether its moves `sent` are already in `current`
+ * (the view then, `before` the view before them; the server applies a request whole or not at all),
+ * so that a move whose answer was lost is never applied twice. Its answer then has `resynced: true`
  * and no reveals: read the view.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_MOVES_PER_REQUEST } from '../../../shared/api/limits.ts';
-import type { PlayStatus } from '../../../shared/api/plays.ts';
+import type { PlayResult, PlayStatus } from '../../../shared/api/plays.ts';
 import { ApiError } from '../../lib/api.ts';
 import {
   getPlay,
@@ -58,6 +70,7 @@ import {
   startPlay,
   type ViewOf,
 } from '../../lib/plays.ts';
+import { MoveQueue } from './move-queue.ts';
 import { usePlayClock, wholeSeconds } from './play-clock.ts';
 
 export interface PlayAnswer<G extends PlayGameId> {
@@ -66,31 +79,39 @@ export interface PlayAnswer<G extends PlayGameId> {
   reveals: RevealOf<G>[];
   /** The moves were found applied when the play was read again after a lost connection. */
   resynced: boolean;
+  /** The server's time and score once the game is over (or its end is certain), else null. */
+  result: PlayResult | null;
 }
 
 export interface PlayEnd<G extends PlayGameId> {
   playId: string;
-  timeSeconds: number;
   view: ViewOf<G>;
+  /** The server's time and score of the game: what a submission carries. */
+  result: PlayResult;
+  /** A move had to be sent again after a lost connection: the server's time includes that wait. */
+  offline: boolean;
 }
 
 export interface UsePlayOptions<G extends PlayGameId> {
   onEnd?: (end: PlayEnd<G>) => void;
-  minSeconds?: number;
   alreadyApplied?: (current: ViewOf<G>, sent: readonly MoveOf<G>[], before: ViewOf<G>) => boolean;
 }
 
-interface Pending<G extends PlayGameId> {
-  moves: readonly MoveOf<G>[];
-  sentAt: number;
-  /** Whether an attempt failed for want of a connection (it may have reached the server). */
-  lost: boolean;
+interface Waiting<G extends PlayGameId> {
   resolve: (answer: PlayAnswer<G>) => void;
   reject: (error: unknown) => void;
 }
 
+/** An answer to one request, or the play read again once its moves were found applied (no reveals). */
+interface RequestAnswer<G extends PlayGameId> {
+  status: PlayStatus;
+  view: ViewOf<G>;
+  reveals: RevealOf<G>[] | null;
+  result: PlayResult | null;
+}
+
 const RETRY_LOST_MS = 2000;
-const RETRY_PAIR_SHOWING_MS = 50;
+const RETRY_PAIR_SHOWING_MS = 100;
 const RETRY_BUSY_MS = 1000;
 
 export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions<G> = {}) {
@@ -99,7 +120,9 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   const [dealError, setDealError] = useState<unknown>(null);
   const [connection, setConnection] = useState<'ok' | 'lost'>('ok');
   const { start: startAt, stop: stopAt, reset: resetClock, seconds: clockSeconds } = usePlayClock();
-  const [timeSeconds, setTimeSeconds] = useState<number | null>(null);
+  const [localSeconds, setLocalSeconds] = useState<number | null>(null);
+  const [result, setResult] = useState<PlayResult | null>(null);
+  const [offline, setOffline] = useState(false);
 
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -107,29 +130,34 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   const generation = useRef(0);
   const playIdRef = useRef<string | null>(null);
   const lastView = useRef<ViewOf<G> | null>(null);
-  const queue = useRef<Pending<G>[]>([]);
-  const inFlight = useRef(false);
+  const queue = useRef(new MoveQueue<MoveOf<G>, RevealOf<G>>());
+  const waiting = useRef(new Map<number, Waiting<G>>());
+  const requesting = useRef(false);
+  // The request waiting to be sent again failed for want of a connection (it may have been applied).
+  const requestLost = useRef(false);
   const finalSeconds = useRef<number | null>(null);
+  const resultRef = useRef<PlayResult | null>(null);
+  const offlineRef = useRef(false);
   const endReported = useRef(false);
   const retryTimer = useRef<number | undefined>(undefined);
 
   const reportEndWhenSettled = useCallback(() => {
     const playId = playIdRef.current;
     const view = lastView.current;
-    const seconds = finalSeconds.current;
-    if (endReported.current || seconds === null || playId === null || view === null) return;
-    if (inFlight.current || queue.current.length > 0) return;
+    const ended = resultRef.current;
+    if (endReported.current || finalSeconds.current === null || ended === null) return;
+    if (playId === null || view === null || requesting.current || !queue.current.isEmpty) return;
     endReported.current = true;
-    optionsRef.current.onEnd?.({ playId, timeSeconds: seconds, view });
+    optionsRef.current.onEnd?.({ playId, view, result: ended, offline: offlineRef.current });
   }, []);
 
   const finish = useCallback(
     (at: number = Date.now()): number => {
       if (finalSeconds.current !== null) return finalSeconds.current;
       const stopped = stopAt(at);
-      const seconds = Math.max(optionsRef.current.minSeconds ?? 0, wholeSeconds(stopped, at));
+      const seconds = wholeSeconds(stopped, at);
       finalSeconds.current = seconds;
-      setTimeSeconds(seconds);
+      setLocalSeconds(seconds);
       setPlay((previous) => previous && { ...previous, status: 'over' });
       reportEndWhenSettled();
       return seconds;
@@ -145,51 +173,64 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
     [startAt],
   );
 
+  const keepResult = useCallback((next: PlayResult | null) => {
+    if (next === null) return;
+    resultRef.current = next;
+    setResult(next);
+  }, []);
+
   const pump = useCallback(async (): Promise<void> => {
     const playId = playIdRef.current;
-    const item = queue.current[0];
-    if (inFlight.current || !item || playId === null) return;
+    if (requesting.current || playId === null) return;
+    const moves = queue.current.request();
+    if (!moves) return;
     window.clearTimeout(retryTimer.current);
-    inFlight.current = true;
+    requesting.current = true;
     const ofGeneration = generation.current;
     const retry = (delay: number) => {
       retryTimer.current = window.setTimeout(() => void pump(), delay);
     };
     try {
-      let answer: PlayAnswer<G> | null = null;
+      let answer: RequestAnswer<G> | null = null;
       const check = optionsRef.current.alreadyApplied;
       const before = lastView.current;
-      if (item.lost && check && before) {
+      if (requestLost.current && check && before) {
         const current = await getPlay(gameId, playId);
-        if (check(current.view as ViewOf<G>, item.moves, before)) {
-          answer = { status: current.status, view: current.view as ViewOf<G>, reveals: [], resynced: true };
+        if (check(current.view as ViewOf<G>, moves, before)) {
+          const view = current.view as ViewOf<G>;
+          answer = { status: current.status, view, reveals: null, result: current.result };
         }
       }
       if (!answer) {
-        const sent = await sendMoves(gameId, playId, item.moves);
-        answer = {
-          status: sent.status,
-          view: sent.view as ViewOf<G>,
-          reveals: sent.reveals as RevealOf<G>[],
-          resynced: false,
-        };
+        const sent = await sendMoves(gameId, playId, moves);
+        const reveals = sent.reveals as RevealOf<G>[];
+        answer = { status: sent.status, view: sent.view as ViewOf<G>, reveals, result: sent.result };
       }
       if (ofGeneration !== generation.current) return;
-      queue.current.shift();
-      inFlight.current = false;
+      requesting.current = false;
+      requestLost.current = false;
       lastView.current = answer.view;
+      keepResult(answer.result);
+      setConnection('ok');
+      const settled = queue.current.answered(answer.reveals);
+      if (answer.status === 'over') finish();
       const status = finalSeconds.current === null ? answer.status : 'over';
       setPlay({ playId, view: answer.view, status });
-      setConnection('ok');
-      if (answer.status === 'over') finish(item.sentAt);
-      item.resolve(answer);
+      for (const { ticket, reveals, resynced } of settled) {
+        const waiter = waiting.current.get(ticket);
+        waiting.current.delete(ticket);
+        const { view, result: ended } = answer;
+        waiter?.resolve({ status: answer.status, view, reveals, resynced, result: ended });
+      }
       reportEndWhenSettled();
       void pump();
     } catch (error) {
       if (ofGeneration !== generation.current) return;
-      inFlight.current = false;
+      requesting.current = false;
       if (isConnectionError(error)) {
-        item.lost = true;
+        requestLost.current = true;
+        offlineRef.current = true;
+        setOffline(true);
         setConnection('lost');
         retry(RETRY_LOST_MS);
       } else if (error instanceof ApiError && error.code === 'PAIR_SHOWING') {
@@ -197,12 +238,16 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
       } else if (error instanceof ApiError && error.status === 429) {
         retry(RETRY_BUSY_MS);
       } else {
-        for (const failed of queue.current.splice(0)) failed.reject(error);
+        for (const ticket of queue.current.clear()) waiting.current.get(ticket)?.reject(error);
+        waiting.current.clear();
+        requestLost.current = false;
+        // A move played after the game ended here is refused; the end itself still counts.
+        reportEndWhenSettled();
       }
     }
-  }, [gameId, finish, reportEndWhenSettled]);
+  }, [gameId, finish, keepResult, reportEndWhenSettled]);
 
-  // Back online: try the waiting move at once instead of at the next timer.
+  // Back online: try the waiting request at once instead of at the next timer.
   useEffect(() => {
     const onOnline = () => void pump();
     window.addEventListener('online', onOnline);
@@ -219,22 +264,13 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
 
   const send = useCallback(
     (moves: readonly MoveOf<G>[], { startsClock = true }: { startsClock?: boolean } = {}) => {
-      const sentAt = Date.now();
-      if (startsClock) startClock(sentAt);
-      const parts: Promise<PlayAnswer<G>>[] = [];
-      for (let start = 0; start < Math.max(1, moves.length); start += MAX_MOVES_PER_REQUEST) {
-        const chunk = moves.slice(start, start + MAX_MOVES_PER_REQUEST);
-        parts.push(
-          new Promise<PlayAnswer<G>>((resolve, reject) => {
-            queue.current.push({ moves: chunk, sentAt, lost: false, resolve, reject });
-          }),
-        );
-      }
-      void pump();
-      return Promise.all(parts).then((answers): PlayAnswer<G> => {
-        const last = answers[answers.length - 1] as PlayAnswer<G>;
-        return { ...last, reveals: answers.flatMap((answer) => answer.reveals) };
+      if (startsClock) startClock(Date.now());
+      if (moves.length === 0) return Promise.reject(new RangeError('send takes at least one move'));
+      const answered = new Promise<PlayAnswer<G>>((resolve, reject) => {
+        waiting.current.set(queue.current.add(moves), { resolve, reject });
       });
+      void pump();
+      return answered;
     },
     [pump, startClock],
   );
@@ -244,14 +280,20 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
       generation.current += 1;
       const ofGeneration = generation.current;
       window.clearTimeout(retryTimer.current);
-      queue.current = [];
-      inFlight.current = false;
+      queue.current.clear();
+      waiting.current.clear();
+      requesting.current = false;
+      requestLost.current = false;
       playIdRef.current = null;
       lastView.current = null;
       finalSeconds.current = null;
+      resultRef.current = null;
+      offlineRef.current = false;
       endReported.current = false;
       resetClock();
-      setTimeSeconds(null);
+      setLocalSeconds(null);
+      setResult(null);
+      setOffline(false);
       setPlay(null);
       setConnection('ok');
       setDealing(true);
@@ -261,6 +303,9 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
         if (ofGeneration !== generation.current) return null;
         playIdRef.current = dealt.playId;
         lastView.current = dealt.view as ViewOf<G>;
+        // A play that ended before it was read again shows the server's result, and ends no more.
+        endReported.current = dealt.status === 'over';
+        keepResult(dealt.result);
         setPlay({ playId: dealt.playId, view: dealt.view as ViewOf<G>, status: dealt.status });
         setDealing(false);
         return dealt;
@@ -271,7 +316,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
         return null;
       }
     },
-    [resetClock],
+    [resetClock, keepResult],
   );
 
   const deal = useCallback(
@@ -280,6 +325,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   );
   const resume = useCallback((playId: string) => begin(() => getPlay(gameId, playId)), [begin, gameId]);
 
+  const timeSeconds = result?.timeSeconds ?? localSeconds;
   return {
     playId: play?.playId ?? null,
     view: play?.view ?? null,
@@ -287,6 +333,8 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
     dealing,
     dealError,
     connection,
+    result,
+    offline,
     seconds: timeSeconds ?? clockSeconds,
     timeSeconds,
     deal,

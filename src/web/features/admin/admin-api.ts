@@ -8,12 +8,13 @@ import {
   contactMessagesAnswer,
   donationsAnswer,
   outliersAnswer,
+  refusalsAnswer,
 } from '../../lib/answers/admin.ts';
 import { submittedScoreAnswer } from '../../lib/answers/scores.ts';
 import { userAnswer } from '../../lib/answers/users.ts';
 import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
-export type { AdminUser, Donation, Outlier } from '../../../shared/api/admin.ts';
+export type { AdminUser, Donation, Outlier, Refusal } from '../../../shared/api/admin.ts';
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const STORAGE_KEY = 'brain-training:admin-key';
@@ -42,6 +43,13 @@ export async function fetchDonations(key: string) {
 
 export async function fetchOutliers(key: string) {
   return (await adminGet(`/api/admin/outliers?limit=${LIST_LIMIT}`, key, outliersAnswer)).body;
+}
+
+/** How many days back the list of refused score submissions goes. */
+export const REFUSAL_DAYS = 30;
+
+export async function fetchRefusals(key: string) {
+  return (await adminGet(`/api/admin/refusals?days=${REFUSAL_DAYS}`, key, refusalsAnswer)).body;
 }
 
 /** Removes a score; the server answers the score it removed. */

@@ -7,6 +7,7 @@ import { DonationsSection, MessagesSection } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
 import { OutliersSection } from './outliers-section.tsx';
 import { adminQueries, refreshAdminReads, useAdminQuery } from './queries.ts';
+import { RefusalsSection } from './refusals-section.tsx';
 import { UsersSection } from './users-section.tsx';
 
 function StatsSection({ adminKey, onUnauthorized }: { adminKey: string; onUnauthorized: () => void }) {
@@ -81,6 +82,7 @@ export function Dashboard({
       <StatsSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <UsersSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <OutliersSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
+      <RefusalsSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <MessagesSection read={messages} />
       <DonationsSection read={donations} />
     </div>

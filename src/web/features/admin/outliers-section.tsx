@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/limits.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { isGameId } from '../../../shared/games/catalog.ts';
+import { floorSecondsText } from '../../../shared/games/human-pace.ts';
 import { registeredGame } from '../../../shared/games/registry.ts';
-import { useMessages } from '../../i18n/i18n.ts';
+import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
 import {
   ConfirmDeletion,
@@ -27,6 +28,7 @@ const COLUMNS = [
   ['columnPlayer', ''],
   ['columnGame', ''],
   ['columnTime', 'text-right'],
+  ['columnFloor', 'text-right'],
   ['columnMoves', 'text-right'],
   ['columnScore', 'text-right'],
   ['columnWhen', ''],
@@ -38,15 +40,24 @@ function gameName(gameId: number): string {
   return isGameId(gameId) ? registeredGame(gameId).name : `#${gameId}`;
 }
 
-/** The longest time that counts as at a game's floor. */
-function floorLimit(gameId: number): number | null {
-  return isGameId(gameId) ? registeredGame(gameId).bounds.minSeconds + OUTLIER_FLOOR_MARGIN_SECONDS : null;
+/** Seconds with one decimal as the page's language writes them. */
+function decimal(text: string, lang: Lang): string {
+  return lang === 'es' ? text.replace('.', ',') : text;
+}
+
+/**
+ * A game's time in seconds with one decimal, cut (and its floor rounded up, as the server's messages
+ * write it), so that a time shown beside its floor compares with it as the server compared them.
+ */
+function timeSecondsText(ms: number, lang: Lang): string {
+  return decimal((Math.floor(ms / 100) / 10).toFixed(1), lang);
 }
 
 type Notice = { kind: 'removed' | 'failed'; text: string };
 
 /**
- * Verified games at a time floor or in the best 0.1% of their game, each with a button that removes
+ * Verified games whose time on the server's clock is near the human floor of their moves (shown
+ * side by side) or in the best 0.1% of their game, each with a button that removes
  * its score after a confirmation. A removal reads every admin list again (totals and users change).
  */
 export function OutliersSection({
@@ -56,7 +67,7 @@ export function OutliersSection({
   adminKey: string;
   onUnauthorized: () => void;
 }) {
-  const { text } = useMessages(adminMessages);
+  const { lang, text } = useMessages(adminMessages);
   const readFailure = useReadFailure();
   const listNote = useListNote();
   const read = useAdminQuery(adminQueries(adminKey).outliers, onUnauthorized);
@@ -104,10 +115,22 @@ export function OutliersSection({
     outlier.reasons
       .map((reason) =>
         reason === 'floor'
-          ? text('reasonFloor', { limit: formatNumber(floorLimit(outlier.gameId) ?? 0) })
+          ? text('reasonFloor', { margin: formatNumber(OUTLIER_FLOOR_MARGIN_SECONDS) })
           : text('reasonTop'),
       )
       .join('; ');
+  // The server's own time of the game (its whole seconds for a score stored before it kept one).
+  const timeText = (outlier: Outlier) =>
+    text('seconds', {
+      count:
+        outlier.elapsedMs === null
+          ? formatNumber(outlier.timeSeconds)
+          : timeSecondsText(outlier.elapsedMs, lang),
+    });
+  const floorText = (outlier: Outlier) =>
+    outlier.floorMs === null
+      ? '—'
+      : text('seconds', { count: decimal(floorSecondsText(outlier.floorMs), lang) });
 
   return (
     <Section title={text('outliers')}>
@@ -134,7 +157,10 @@ export function OutliersSection({
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>{gameName(outlier.gameId)}</td>
                 <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
-                  {text('seconds', { count: formatNumber(outlier.timeSeconds) })}
+                  {timeText(outlier)}
+                </td>
+                <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
+                  {floorText(outlier)}
                 </td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.moves)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.score)}</td>

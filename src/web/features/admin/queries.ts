@@ -7,7 +7,14 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { fetchDonations, fetchMessages, fetchOutliers, fetchStats, fetchUsers } from './admin-api.ts';
+import {
+  fetchDonations,
+  fetchMessages,
+  fetchOutliers,
+  fetchRefusals,
+  fetchStats,
+  fetchUsers,
+} from './admin-api.ts';
 import { queryClient } from './query-client.ts';
 
 /** Every admin read is cached under this key, and all of it is dropped when the dashboard locks. */
@@ -27,6 +34,7 @@ export function adminQueries(key: string) {
         placeholderData: keepPreviousData,
       }),
     outliers: queryOptions({ queryKey: [...ADMIN, 'outliers'], queryFn: () => fetchOutliers(key) }),
+    refusals: queryOptions({ queryKey: [...ADMIN, 'refusals'], queryFn: () => fetchRefusals(key) }),
     messages: queryOptions({ queryKey: [...ADMIN, 'messages'], queryFn: () => fetchMessages(key) }),
     donations: queryOptions({ queryKey: [...ADMIN, 'donations'], queryFn: () => fetchDonations(key) }),
   };

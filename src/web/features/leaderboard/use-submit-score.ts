@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ScoreSubmission } from '../../../shared/api/scores.ts';
 import type { ScoreSubmitter, SubmitOptions, SubmittedGame } from '../../components/game/score-submitter.ts';
 import { toast } from '../../components/ui/toast-store.ts';
+import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { submittedScoreAnswer } from '../../lib/answers/scores.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
@@ -18,7 +19,8 @@ import { leaderboardText } from './text.ts';
  */
 export function useSubmitScore(): ScoreSubmitter {
   const user = useUser();
-  const text = leaderboardText(useI18n().lang);
+  const { lang } = useI18n();
+  const text = leaderboardText(lang);
   // One submission at a time per game screen, as a finished play sends its score once.
   const [submission, setSubmission] = useState<
     { state: 'idle' | 'pending' | 'success' } | { state: 'error'; error: unknown }
@@ -33,9 +35,10 @@ export function useSubmitScore(): ScoreSubmitter {
       await apiSend('POST', '/api/scores', submittedScoreAnswer, entry);
     } catch (error) {
       // A refusal that trying again cannot change (today's TL;DR already on the board, a game the
-      // server cannot accept) shows the server's reason instead of an invitation to retry.
+      // server cannot accept) shows the server's reason, in the page's language, instead of an
+      // invitation to retry.
       const final = error instanceof ApiError && (error.status === 409 || error.status === 422);
-      const description = (final && error.serverMessage) || text.submitFailedText;
+      const description = (final && apiErrorText(error, lang)) || text.submitFailedText;
       toast({ title: text.submitFailedTitle, description, variant: 'destructive' });
       setSubmission({ state: 'error', error });
       return;
@@ -60,6 +63,7 @@ export function useSubmitScore(): ScoreSubmitter {
     isSuccess: submission.state === 'success',
     isError: submission.state === 'error',
     errorStatus: error instanceof ApiError ? error.status : null,
+    error,
     submitScore(result: SubmittedGame, options: SubmitOptions = {}): boolean {
       // Storage is read afresh: it may have changed in another tab since the page rendered.
       const stored = inspectStoredUser();

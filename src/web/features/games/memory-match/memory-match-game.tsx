@@ -7,8 +7,9 @@ import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
 import { ConnectionLostNotice, PlayErrorNotice } from '../../../components/game/play-notices.tsx';
+import { resultNotes } from '../../../components/game/result-notes.ts';
 import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
-import { type ScoreSubmitter, submissionStatus } from '../../../components/game/score-submitter.ts';
+import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { apiErrorText } from '../../../i18n/api-errors.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import type { BoardCard as MemoryCardView } from './memory-board.ts';
@@ -105,10 +106,13 @@ export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
                 { label: chrome('moves'), value: String(result.moves) },
                 { label: text('finalScore'), value: formatPoints(result.score) },
               ]}
-              notes={[
-                game.sent ? chrome(submissionStatus(scores)) : chrome('notSubmitted'),
-                !game.sent && chrome('signInToSave'),
-              ]}
+              notes={resultNotes({
+                result: result.server,
+                offline: result.offline,
+                sent: game.sent,
+                submitter: scores,
+                lang,
+              })}
               actions={<PlayAgainButton label={chrome('playAgain')} onClick={playAgain} />}
             />
           </div>

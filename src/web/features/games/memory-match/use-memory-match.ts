@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  MEMORY_PAIRS,
-  memoryDisplayedScore,
-  memorySubmittedScore,
-} from '../../../../shared/games/memory-match/scoring.ts';
+import type { PlayResult } from '../../../../shared/api/plays.ts';
+import { memoryDisplayedScore } from '../../../../shared/games/memory-match/scoring.ts';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { usePlay } from '../../../components/game/use-play.ts';
@@ -22,10 +19,15 @@ import {
 
 const GAME = gameBySlug('memory-match');
 
+/** A finished game: the server's time and score, and the moves played. */
 export interface MemoryResult {
   timeSeconds: number;
   moves: number;
   score: number;
+  /** The server's result, which says whether the game is ranked and why not. */
+  server: PlayResult;
+  /** A move waited for a lost connection: the server's time includes that wait. */
+  offline: boolean;
 }
 
 interface MemoryMatchEvents {
@@ -37,7 +39,8 @@ interface MemoryMatchEvents {
 /**
  * A Memory Match game dealt by the server: a card turns face up at once when clicked and shows its
  * symbol when the server's answer names it; a pair shows for 0.5 s (match) or 1 s (mismatch) from
- * that answer, as the server times it; the last match ends the game and sends the score.
+ * that answer, as the server times it; the last match ends the game, and the score the server
+ * computed with its own time (in the answer to the last card) is shown and sent.
  */
 export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents) {
   const [board, setBoardState] = useState<MemoryBoard>(FACE_DOWN_BOARD);
@@ -56,10 +59,11 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
   const play = usePlay(GAME.id, {
     alreadyApplied: (current, moves, before) =>
       moves.every((move) => turnApplied(current, move.card, before)),
-    onEnd: ({ playId, timeSeconds }) => {
-      const score = memorySubmittedScore(timeSeconds, MEMORY_PAIRS);
-      sent.current = scores.submitScore({ playId, gameId: GAME.id, timeSeconds, score });
-      const finished = { timeSeconds, moves: latest.current.moves, score };
+    onEnd: ({ playId, result: server, offline }) => {
+      const { timeSeconds, score } = server;
+      // A game the server will not rank (a guest's, one below the human floor) is not sent.
+      sent.current = server.ranked && scores.submitScore({ playId, gameId: GAME.id, timeSeconds, score });
+      const finished = { timeSeconds, moves: latest.current.moves, score, server, offline };
       setResult(finished);
       eventsRef.current.onFinish(finished);
     },

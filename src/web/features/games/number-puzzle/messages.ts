@@ -31,7 +31,7 @@ export const numberPuzzleMessages = defineMessages(
     resultOneMove: 'Puzzle solved in {clock} with {moves} move. Score: {score}.',
     result: 'Puzzle solved in {clock} with {moves} moves. Score: {score}.',
     connectionLost:
-      'Connection lost. Your solved puzzle is kept and will be sent as soon as the connection is back.',
+      'Connection lost. Your moves are kept and will be sent as soon as the connection is back; you can keep playing.',
     dealFailed: 'The puzzle could not be dealt. Check your connection and try again.',
     playFailed: 'This puzzle cannot go on: {reason} Start a new puzzle.',
     tryAgain: 'Try again',
@@ -65,7 +65,7 @@ export const numberPuzzleMessages = defineMessages(
     resultOneMove: 'Puzle resuelto en {clock} con {moves} movimiento. Puntuación: {score}.',
     result: 'Puzle resuelto en {clock} con {moves} movimientos. Puntuación: {score}.',
     connectionLost:
-      'Se ha perdido la conexión. Tu puzle resuelto se guarda y se enviará en cuanto vuelva la conexión.',
+      'Se ha perdido la conexión. Tus movimientos se guardan y se enviarán en cuanto vuelva la conexión; puedes seguir jugando.',
     dealFailed: 'No se ha podido preparar el puzle. Comprueba tu conexión e inténtalo de nuevo.',
     playFailed: 'Este puzle no puede continuar: {reason} Empieza un puzle nuevo.',
     tryAgain: 'Reintentar',

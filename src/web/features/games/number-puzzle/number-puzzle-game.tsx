@@ -16,8 +16,9 @@ import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
 import { ConnectionLostNotice, PlayErrorNotice } from '../../../components/game/play-notices.tsx';
+import { resultNotes } from '../../../components/game/result-notes.ts';
 import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
-import { type ScoreSubmitter, submissionStatus } from '../../../components/game/score-submitter.ts';
+import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { apiErrorText } from '../../../i18n/api-errors.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import { numberPuzzleMessages } from './messages.ts';
@@ -101,10 +102,6 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
 
   const { view, result } = game;
   const difficulty = view?.difficulty ?? 'easy';
-  const submissionNote =
-    game.sent === true || (game.sent === null && scores.playerId !== null)
-      ? chrome(game.sent ? submissionStatus(scores) : 'submitting')
-      : chrome('notSubmitted');
   const failureText =
     game.dealError !== null
       ? (apiErrorText(game.dealError, lang) ?? text('dealFailed'))
@@ -161,11 +158,13 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
                 { label: chrome('moves'), value: String(result.moves) },
                 { label: chrome('score'), value: formatPoints(result.score) },
               ]}
-              notes={[
-                submissionNote,
-                (game.sent === false || (game.sent === null && scores.playerId === null)) &&
-                  chrome('signInToSave'),
-              ]}
+              notes={resultNotes({
+                result: result.server,
+                offline: result.offline,
+                sent: game.sent,
+                submitter: scores,
+                lang,
+              })}
               actions={
                 <PlayAgainButton
                   label={chrome('playAgain')}

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { PlayResult } from '../../../../shared/api/plays.ts';
 import { UNSTARTED_CLOCK } from '../../../../shared/games/engine.ts';
 import type { Difficulty } from '../../../../shared/games/number-puzzle/board.ts';
 import {
@@ -14,10 +15,15 @@ import type { ViewOf } from '../../../lib/plays.ts';
 
 const GAME = gameBySlug('number-puzzle');
 
+/** A solved puzzle: the server's time and score, and the moves played. */
 export interface PuzzleResult {
   timeSeconds: number;
   moves: number;
   score: number;
+  /** The server's result, which says whether the game is ranked and why not. */
+  server: PlayResult;
+  /** A move waited for a lost connection: the server's time includes that wait. */
+  offline: boolean;
 }
 
 /** The dealt puzzle as the shared rules hold it: its board is public, so the moves play here. */
@@ -31,8 +37,9 @@ function puzzleFromView(view: ViewOf<2>): NumberPuzzleState {
 
 /**
  * A Number Puzzle dealt by the server. Its board is public, so tiles slide here at once with the
- * shared rules; the solving move stops the clock and sends the whole list of moves, and the score
- * goes to the leaderboard once the server has seen the puzzle solved.
+ * shared rules, and each slide is sent to the server as it is made (slides made while one is on its
+ * way go together in the next request). The solving slide stops the clock here; the server answers
+ * it with its own time and score, which the result shows and the leaderboard receives.
  */
 export function useNumberPuzzle(scores: ScoreSubmitter, onFinish: (result: PuzzleResult) => void) {
   const [puzzle, setPuzzleState] = useState<NumberPuzzleState | null>(null);
@@ -41,33 +48,36 @@ export function useNumberPuzzle(scores: ScoreSubmitter, onFinish: (result: Puzzl
     latest.current = next;
     setPuzzleState(next);
   }, []);
-  const played = useRef<NumberPuzzleMove[]>([]);
   const [result, setResult] = useState<PuzzleResult | null>(null);
   const [refusal, setRefusal] = useState<unknown>(null);
-  // Whether the score was sent: null until the server has the solved puzzle, false for a guest.
-  const [sent, setSent] = useState<boolean | null>(null);
+  // Whether the score was sent: false for a guest's game and for one the server does not rank.
+  const [sent, setSent] = useState(false);
+  const onFinishRef = useRef(onFinish);
+  onFinishRef.current = onFinish;
 
   const play = usePlay(GAME.id, {
-    minSeconds: 1,
     // The moves of an answer lost with the connection are in the play when its count has moved on.
     alreadyApplied: (current, moves, before) => current.moves >= before.moves + moves.length,
-    onEnd: ({ playId, timeSeconds, view }) => {
-      const score = numberPuzzleScore(timeSeconds, view.moves);
+    onEnd: ({ playId, view, result: server, offline }) => {
+      const { timeSeconds, score } = server;
       setSent(
-        scores.submitScore({ playId, gameId: GAME.id, timeSeconds, score }, { reportUnreadableUser: true }),
+        server.ranked &&
+          scores.submitScore({ playId, gameId: GAME.id, timeSeconds, score }, { reportUnreadableUser: true }),
       );
+      const solved = { timeSeconds, moves: view.moves, score, server, offline };
+      setResult(solved);
+      onFinishRef.current(solved);
     },
   });
-  const { deal, send, startClock, finish } = play;
+  const { deal, send, finish } = play;
 
-  /** Deals a new puzzle; true once it is on the board. */
+  /** Deals a new puzzle; the puzzle once it is on the board, or null. */
   const start = useCallback(
     async (difficulty: Difficulty): Promise<NumberPuzzleState | null> => {
       setPuzzle(null);
       setResult(null);
       setRefusal(null);
-      setSent(null);
-      played.current = [];
+      setSent(false);
       const dealt = await deal(difficulty);
       if (!dealt) return null;
       const fresh = puzzleFromView(dealt.view);
@@ -77,7 +87,7 @@ export function useNumberPuzzle(scores: ScoreSubmitter, onFinish: (result: Puzzl
     [deal, setPuzzle],
   );
 
-  /** Plays a move here (null when no puzzle is dealt); the solving move sends them all. */
+  /** Plays a move here and sends it (null when no puzzle is dealt); the solving move stops the clock. */
   const move = (next: NumberPuzzleMove) => {
     const current = latest.current;
     if (!current) return null;
@@ -85,16 +95,8 @@ export function useNumberPuzzle(scores: ScoreSubmitter, onFinish: (result: Puzzl
     const step = numberPuzzleEngine.move(current, next, { at });
     if (step.state === current || step.reveal.type !== 'moved') return step;
     setPuzzle(step.state);
-    played.current.push(next);
-    if (step.reveal.startedGame) startClock(at);
-    if (step.reveal.solved) {
-      send(played.current, { startsClock: false }).catch((error: unknown) => setRefusal(error));
-      const timeSeconds = finish(at);
-      const moves = step.state.game.moves;
-      const solved = { timeSeconds, moves, score: numberPuzzleScore(timeSeconds, moves) };
-      setResult(solved);
-      onFinish(solved);
-    }
+    send([next]).catch((error: unknown) => setRefusal(error));
+    if (step.reveal.solved) finish(at);
     return step;
   };
 

@@ -6,7 +6,7 @@ import { defineMessages } from '../../../i18n/i18n.ts';
  */
 export const tldrMessages = defineMessages(
   {
-    intro: 'Guess the six-letter word of the day in six attempts.',
+    intro: 'Guess a six-letter word in six attempts: your own ranked word, or the word of the day.',
     board: 'Guesses',
     row: 'Guess {row}',
     tile: 'Row {row}, letter {position}: {letter}, {state}',
@@ -39,7 +39,7 @@ export const tldrMessages = defineMessages(
     completedLost: 'The word was {word}.',
     completedElsewhere: 'You have played today’s word in another browser or on another device.',
     nextWord: 'Next word in',
-    nextWordNote: 'A new word arrives at midnight Pacific time.',
+    nextWordNote: 'New words arrive at midnight Pacific time.',
     share: 'Share',
     copied: 'Copied to clipboard',
     copiedText: 'Your result grid is ready to paste.',
@@ -47,10 +47,19 @@ export const tldrMessages = defineMessages(
     copyFailedText: 'Your browser did not allow copying. Select and copy the grid yourself.',
     playAgain: 'Play again (not scored)',
     guestReplay: 'As a guest you may try today’s word again.',
-    alreadySubmitted: 'Signed-in players are scored on their first game of each day.',
+    alreadySubmitted: 'You play your own ranked word once a day.',
     alreadyOnBoard:
-      'The leaderboard already has your score for today, from another browser or device: only the first game of each day counts.',
+      'The leaderboard already has your score for today’s ranked word, sent from another browser or device.',
+    notSentYet: 'The score of this game has not reached the leaderboard yet.',
     retrySubmit: 'Send score again',
+    wordRanked: 'Your ranked word',
+    wordDaily: 'Word of the day (unranked)',
+    unrankedGuest:
+      'Not ranked: you are not signed in, so you played the word of the day, which everyone shares. Sign in to play your own ranked word.',
+    unrankedDaily:
+      'Not ranked: this was the word of the day, which everyone shares, so anyone could have told you its answer. Only your own ranked word goes on the leaderboard.',
+    playDaily: 'Play the word of the day (unranked)',
+    backToRanked: 'Back to your ranked game',
     helpTitle: 'How to play',
     help1:
       'Guess the word in six attempts. Each guess must be a real six-letter English word: a word that is not in our word list is refused and does not use an attempt.',
@@ -63,7 +72,7 @@ export const tldrMessages = defineMessages(
     orange: 'Orange',
     blue: 'Blue',
     help3:
-      'Everyone gets the same word, and a new one arrives at midnight Pacific time. Signed-in players can play once a day and their score goes to the leaderboard: {win} for finding the word, {perRemainingAttempt} for each attempt left, and {timePoints} minus the seconds taken. The timer starts with your first letter.',
+      'There are two words a day, and new ones arrive at midnight Pacific time. Signed in, you play your own ranked word: it is yours alone, so nobody can tell you its answer, and your score goes to the leaderboard: {win} for finding the word, {perRemainingAttempt} for each attempt left, and {timePoints} minus the seconds taken. Everyone shares the word of the day: guests play it, and signed-in players may play it unranked after their ranked game. The timer starts with your first letter. Our server times every ranked game itself, from your first letter to your last guess, and does not rank a game faster than a person can play it (at least {keystrokeMs} ms for each letter and {reactionMs} ms between guesses, from the fastest human play on record).',
     exampleWord: 'Example',
     statsTitle: 'Statistics',
     played: 'Played',
@@ -79,7 +88,8 @@ export const tldrMessages = defineMessages(
     leaderboards: 'See the leaderboards',
   },
   {
-    intro: 'Adivina la palabra de seis letras del día en seis intentos.',
+    intro:
+      'Adivina una palabra de seis letras en seis intentos: tu propia palabra clasificatoria o la palabra del día.',
     board: 'Intentos',
     row: 'Intento {row}',
     tile: 'Fila {row}, letra {position}: {letter}, {state}',
@@ -114,7 +124,7 @@ export const tldrMessages = defineMessages(
     completedLost: 'La palabra era {word}.',
     completedElsewhere: 'Ya has jugado la palabra de hoy en otro navegador o en otro dispositivo.',
     nextWord: 'Siguiente palabra en',
-    nextWordNote: 'Cada día a medianoche (hora del Pacífico) llega una palabra nueva.',
+    nextWordNote: 'Cada día a medianoche (hora del Pacífico) llegan palabras nuevas.',
     share: 'Compartir',
     copied: 'Copiado al portapapeles',
     copiedText: 'Tu cuadrícula de resultados está lista para pegar.',
@@ -122,10 +132,19 @@ export const tldrMessages = defineMessages(
     copyFailedText: 'Tu navegador no permitió copiar. Selecciona y copia la cuadrícula tú mismo.',
     playAgain: 'Jugar otra vez (sin puntuar)',
     guestReplay: 'Como invitado puedes volver a intentar la palabra de hoy.',
-    alreadySubmitted: 'A los jugadores con sesión se les puntúa la primera partida de cada día.',
+    alreadySubmitted: 'Tu palabra clasificatoria se juega una vez al día.',
     alreadyOnBoard:
-      'La clasificación ya tiene tu puntuación de hoy, desde otro navegador o dispositivo: solo cuenta la primera partida de cada día.',
+      'La clasificación ya tiene tu puntuación de la palabra clasificatoria de hoy, enviada desde otro navegador o dispositivo.',
+    notSentYet: 'La puntuación de esta partida aún no ha llegado a la clasificación.',
     retrySubmit: 'Enviar de nuevo',
+    wordRanked: 'Tu palabra clasificatoria',
+    wordDaily: 'Palabra del día (sin clasificación)',
+    unrankedGuest:
+      'Sin clasificación: no has iniciado sesión, así que has jugado la palabra del día, que todos comparten. Inicia sesión para jugar tu propia palabra clasificatoria.',
+    unrankedDaily:
+      'Sin clasificación: era la palabra del día, que todos comparten, así que cualquiera podía haberte dicho la respuesta. Solo tu propia palabra clasificatoria va a la clasificación.',
+    playDaily: 'Jugar la palabra del día (sin clasificación)',
+    backToRanked: 'Volver a tu partida clasificatoria',
     helpTitle: 'Cómo se juega',
     help1:
       'Adivina la palabra en seis intentos. Cada intento debe ser una palabra inglesa real de seis letras: una palabra que no está en nuestra lista se rechaza y no gasta intento.',
@@ -138,7 +157,7 @@ export const tldrMessages = defineMessages(
     orange: 'Naranja',
     blue: 'Azul',
     help3:
-      'Todos tienen la misma palabra, y cada día a medianoche (hora del Pacífico) llega una nueva. Con sesión iniciada se juega una vez al día y la puntuación va a la clasificación: {win} por encontrar la palabra, {perRemainingAttempt} por cada intento sobrante y {timePoints} menos los segundos empleados. El tiempo empieza con la primera letra.',
+      'Cada día hay dos palabras, y a medianoche (hora del Pacífico) llegan otras nuevas. Con sesión iniciada juegas tu propia palabra clasificatoria: es solo tuya, así que nadie puede decirte la respuesta, y tu puntuación va a la clasificación: {win} por encontrar la palabra, {perRemainingAttempt} por cada intento sobrante y {timePoints} menos los segundos empleados. Todos comparten la palabra del día: la juegan los invitados, y con sesión iniciada puedes jugarla sin clasificación después de tu partida clasificatoria. El tiempo empieza con la primera letra. Nuestro servidor cronometra él mismo cada partida clasificatoria, desde tu primera letra hasta tu último intento, y no clasifica una partida más rápida de lo que una persona puede jugarla (al menos {keystrokeMs} ms por letra y {reactionMs} ms entre intentos, según la partida humana más rápida registrada).',
     exampleWord: 'Ejemplo',
     statsTitle: 'Estadísticas',
     played: 'Jugadas',

@@ -1,5 +1,6 @@
 import { BarChart3, CircleHelp, Palette } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { HUMAN_PACE } from '../../../../shared/games/human-pace.ts';
 import { TLDR_SCORING } from '../../../../shared/games/tldr/scoring.ts';
 import { currentStreakOn, type TldrStats, winPercent } from '../../../../shared/games/tldr/stats.ts';
 import { ruleNumbers } from '../../../components/game/messages.ts';
@@ -51,7 +52,16 @@ export function HelpCard({ highContrast }: { highContrast: boolean }) {
             </li>
           ))}
         </ul>
-        <p>{text('help3', ruleNumbers(lang, TLDR_SCORING))}</p>
+        <p>
+          {text(
+            'help3',
+            ruleNumbers(lang, {
+              ...TLDR_SCORING,
+              keystrokeMs: HUMAN_PACE.keystrokeMs,
+              reactionMs: HUMAN_PACE.reactionMs,
+            }),
+          )}
+        </p>
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
-import { RotateCcw, Share2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays, RotateCcw, Share2 } from 'lucide-react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
+import { floorSecondsText } from '../../../../shared/games/human-pace.ts';
 import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
 import { countdownToNextWord } from '../../../../shared/games/tldr/countdown.ts';
 import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
@@ -7,9 +8,13 @@ import { shareText } from '../../../../shared/games/tldr/share.ts';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
 import { ResultPanel } from '../../../components/game/result-panel.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useMessages } from '../../../i18n/i18n.ts';
+import { apiErrorText } from '../../../i18n/api-errors.ts';
+import { type Lang, useMessages } from '../../../i18n/i18n.ts';
 import type { TldrText as Text } from './clue-description.ts';
 import { tldrMessages } from './messages.ts';
+
+type ChromeText = (key: keyof (typeof gameChromeMessages)['en'], values?: Record<string, string>) => string;
+
 import type { useTldrGame } from './use-tldr-game.ts';
 
 async function shareResult(textToShare: string, text: Text): Promise<void> {
@@ -36,26 +41,58 @@ async function shareResult(textToShare: string, text: Text): Promise<void> {
 interface TldrResultProps {
   tldr: ReturnType<typeof useTldrGame>;
   rows: readonly { guess: string; states: readonly LetterState[] }[];
-  /** The day's word, null when the day was played in another browser. */
+  /** The word played, null if the server did not send it (never expected once a game is over). */
   answer: string | null;
   day: string;
   won: boolean;
 }
 
-/** The end of the day's game: the outcome (or the day already done), time, score, countdown, Share. */
+/**
+ * Why the finished game is not on the leaderboard, or what became of its score: a guest's and the
+ * word of the day are never ranked, a game faster than a person can play it is not ranked either.
+ */
+function scoreNote(tldr: TldrResultProps['tldr'], text: Text, chrome: ChromeText, lang: Lang): string | null {
+  const { signedIn, word, result, restored, submission } = tldr;
+  if (!signedIn) return `${chrome('notSubmitted')} ${text('unrankedGuest')} ${text('guestReplay')}`;
+  if (word === 'daily') return text('unrankedDaily');
+  if (result?.unranked === 'below-floor') {
+    const floor = floorSecondsText(result.floorMs);
+    return chrome('belowFloor', { floor: lang === 'es' ? floor.replace('.', ',') : floor });
+  }
+  const { errorStatus } = submission;
+  if (submission.isPending) return chrome('submitting');
+  if (submission.isSuccess) return chrome('submitted');
+  if (errorStatus === 409) return text('alreadyOnBoard');
+  if (submission.isError) {
+    const reason = apiErrorText(submission.error, lang);
+    return reason ? chrome('submitRefused', { reason }) : chrome('submitFailed');
+  }
+  if (restored)
+    return restored.submitted ? `${chrome('submitted')} ${text('alreadySubmitted')}` : text('notSentYet');
+  return null;
+}
+
+/** The end of a game: the outcome (or the ranked day already done), time, score, countdown, Share, what next. */
 export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
-  const { text } = useMessages(tldrMessages);
+  const { lang, text } = useMessages(tldrMessages);
   const chrome = useMessages(gameChromeMessages).text;
-  const { view, signedIn, submission } = tldr;
-  const completed = view.kind === 'completed';
+  const { signedIn, submission, word, restored } = tldr;
+  const completed = restored !== null && word === 'ranked';
   const countdown = tldr.now ? countdownToNextWord(new Date(tldr.now)) : '';
   const share = () =>
     void shareResult(
-      shareText({ day, won, rows: rows.map((row) => row.states), highContrast: tldr.highContrast }),
+      shareText({
+        day,
+        word,
+        lang,
+        won,
+        rows: rows.map((row) => row.states),
+        highContrast: tldr.highContrast,
+      }),
       text,
     );
 
-  // Right after the last guess the outcome is the heading; on a later visit the day is done.
+  // Right after the last guess the outcome is the heading; on a later visit the ranked day is done.
   const heading = completed ? text('completed') : won ? text('won') : text('lost');
   const values = { word: answer ?? '', attempts: rows.length, max: TLDR_MAX_ATTEMPTS };
   let summary: string;
@@ -63,14 +100,15 @@ export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
   else if (won) summary = text(completed ? 'completedWon' : 'wonText', values);
   else summary = text(completed ? 'completedLost' : 'lostText', values);
   const { errorStatus } = submission;
-  const retryable = !completed && submission.isError && errorStatus !== 409 && errorStatus !== 422;
-  let note: string | null = null;
-  if (!signedIn) note = `${chrome('notSubmitted')} ${text('guestReplay')}`;
-  else if (submission.isPending) note = chrome('submitting');
-  else if (submission.isSuccess) note = chrome('submitted');
-  else if (errorStatus === 409) note = text('alreadyOnBoard');
-  else if (submission.isError) note = chrome('submitFailed');
-  else if (completed) note = text('alreadySubmitted');
+  const ranked = signedIn && word === 'ranked';
+  const sendable =
+    ranked &&
+    tldr.canSendScore &&
+    !submission.isPending &&
+    !submission.isSuccess &&
+    errorStatus !== 409 &&
+    errorStatus !== 422 &&
+    (submission.isError || (restored !== null && !restored.submitted));
   return (
     <ResultPanel
       title={heading}
@@ -81,7 +119,11 @@ export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
         { label: chrome('score'), value: formatPoints(tldr.score) },
         { label: text('nextWord'), value: countdown, isTimer: true },
       ]}
-      notes={[note, text('nextWordNote')]}
+      notes={[
+        scoreNote(tldr, text, chrome, lang),
+        tldr.offline && chrome('offlineTime'),
+        text('nextWordNote'),
+      ]}
       takeFocus={false}
       actions={
         <>
@@ -91,18 +133,29 @@ export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
               {text('share')}
             </button>
           )}
-          {!signedIn ? (
+          {!signedIn && (
             <button type="button" className="button-secondary" onClick={tldr.playAgain}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {text('playAgain')}
             </button>
-          ) : (
-            retryable && (
-              <button type="button" className="button-secondary" onClick={tldr.retrySubmission}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {text('retrySubmit')}
-              </button>
-            )
+          )}
+          {sendable && (
+            <button type="button" className="button-secondary" onClick={tldr.retrySubmission}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {text('retrySubmit')}
+            </button>
+          )}
+          {ranked && (
+            <button type="button" className="button-secondary" onClick={tldr.playWordOfTheDay}>
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {text('playDaily')}
+            </button>
+          )}
+          {signedIn && word === 'daily' && (
+            <button type="button" className="button-secondary" onClick={tldr.backToRanked}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {text('backToRanked')}
+            </button>
           )}
         </>
       }

@@ -75,7 +75,8 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
   const rows = shown?.rows ?? [];
   const letterStates = bestLetterStates(rows);
   const attemptsUsed = rows.length;
-  const finished = view.kind === 'completed' || (view.kind === 'game' && view.view.status !== 'playing');
+  const finished = tldr.over && (view.kind === 'completed' || view.kind === 'game');
+  const dealt = view.kind === 'game' || view.kind === 'completed';
   const won = shown?.status === 'won';
 
   return (
@@ -99,6 +100,10 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
               {chrome('signInToSave')}
             </span>
           )}
+        </p>
+        {/* Which of the day's two words is in play; the line is there from the first paint. */}
+        <p className="-mt-3 min-h-5 text-center text-sm font-semibold" data-testid="tldr-word">
+          {dealt && text(tldr.word === 'ranked' ? 'wordRanked' : 'wordDaily')}
         </p>
         {finished && (
           <TldrResult

@@ -32,7 +32,6 @@ export const wordScrambleMessages = defineMessages(
     rescrambled: 'New order: {letters}',
     resultTitle: 'All five words solved!',
     resultAnnouncement: 'All five words solved in {time}. Score: {score}. Streak: {streak}.',
-    tooFast: 'Games finished in under {seconds} seconds are not recorded on the leaderboard.',
     nextFive: 'Play Again brings the next five words of your daily list.',
   },
   {
@@ -66,7 +65,6 @@ export const wordScrambleMessages = defineMessages(
     rescrambled: 'Nuevo orden: {letters}',
     resultTitle: '¡Has resuelto las cinco palabras!',
     resultAnnouncement: 'Cinco palabras resueltas en {time}. Puntuación: {score}. Racha: {streak}.',
-    tooFast: 'Las partidas terminadas en menos de {seconds} segundos no se registran en la clasificación.',
     nextFive: 'Jugar de nuevo trae las cinco palabras siguientes de tu lista del día.',
   },
 );

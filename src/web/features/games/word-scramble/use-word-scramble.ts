@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayResult } from '../../../../shared/api/plays.ts';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
-import {
-  type Difficulty,
-  WORD_SCRAMBLE_MIN_SECONDS,
-  wordScrambleScore,
-} from '../../../../shared/games/word-scramble/scoring.ts';
+import { type Difficulty, wordScrambleScore } from '../../../../shared/games/word-scramble/scoring.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { type PlayEnd, usePlay } from '../../../components/game/use-play.ts';
 import type { MoveOf, RevealOf, ViewOf } from '../../../lib/plays.ts';
@@ -21,29 +18,33 @@ type WordScrambleMove = MoveOf<typeof GAME_ID>;
 /** What a guess came to: the server's verdict, an empty answer (never sent), or nothing (no game). */
 export type GuessOutcome = RevealOf<typeof GAME_ID> | { kind: 'empty' } | null;
 
-/** What happened to the score: sent, kept back because the player is a guest, or too fast to record. */
-export type SubmissionOutcome = 'sent' | 'guest' | 'too-fast';
-
+/** A finished game: the server's time and score, and the streak it ended with. */
 export interface WordScrambleResult {
   timeSeconds: number;
   score: number;
   streak: number;
+  /** The server's result, which says whether the game is ranked and why not. */
+  server: PlayResult;
+  /** A move waited for a lost connection: the server's time includes that wait. */
+  offline: boolean;
 }
 
 /**
- * Whether a move whose answer was lost had reached the server: a right answer adds a solved word, a
- * rescramble changes the letters. A wrong answer leaves no sure trace, and sending it again changes
- * nothing more (the streak is 0 either way), so it is sent again.
+ * Whether a request whose answer was lost had reached the server (it applies a request whole or not
+ * at all): a right answer adds a solved word, a rescramble changes the letters, and a start is
+ * harmless either way. A wrong answer leaves no sure trace, and sending it again changes nothing
+ * more (the streak is 0 either way), so it is sent again.
  */
 function alreadyApplied(
   current: WordScrambleView,
   sent: readonly WordScrambleMove[],
   before: WordScrambleView,
 ) {
-  const move = sent[0];
-  if (move?.type === 'guess') return current.solved.length > before.solved.length;
-  if (move?.type === 'rescramble') return current.word?.scrambled !== before.word?.scrambled;
-  return move?.type === 'start';
+  if (current.solved.length > before.solved.length) return true;
+  if (sent.some((move) => move.type === 'rescramble')) {
+    return current.word?.scrambled !== before.word?.scrambled;
+  }
+  return sent.every((move) => move.type === 'start');
 }
 
 /** The reveal of a move found applied after a lost connection, read from the view it left. */
@@ -61,15 +62,16 @@ function revealFromView(move: WordScrambleMove, view: WordScrambleView): RevealO
 /**
  * The Word Scramble game on this page, dealt by the server: five words of the player's daily order
  * (a guest's at random) for the difficulty, whose scrambles, hints and verdicts the server sends. The
- * clock starts with the first action; the score is computed here from the clock and what the server
- * revealed, and sent once when the fifth word is solved.
+ * clock starts with the first action; the fifth word's answer brings the server's own time and
+ * score, which the result shows and the leaderboard receives.
  */
 export function useWordScramble(scores: ScoreSubmitter) {
   const hydrated = useHydrated();
   const playerId = scores.playerId;
   const signedIn = playerId !== null;
   const [difficulty, setDifficulty] = useState<Difficulty>('easy');
-  const [submission, setSubmission] = useState<SubmissionOutcome>('guest');
+  // Whether the score was handed to the leaderboard (false for a guest and an unranked game).
+  const [sent, setSent] = useState(false);
   const [result, setResult] = useState<WordScrambleResult | null>(null);
   // Tells one dealt game from the next.
   const [dealtId, setDealtId] = useState(0);
@@ -78,17 +80,12 @@ export function useWordScramble(scores: ScoreSubmitter) {
   const submitRef = useRef(scores.submitScore);
   submitRef.current = scores.submitScore;
 
-  const onEnd = useCallback(
-    ({ playId, timeSeconds, view }: PlayEnd<typeof GAME_ID>) => {
-      const score = wordScrambleScore(timeSeconds, view.solved.length, view.streak, view.difficulty);
-      setResult({ timeSeconds, score, streak: view.streak });
-      let outcome: SubmissionOutcome = 'guest';
-      if (timeSeconds < WORD_SCRAMBLE_MIN_SECONDS) outcome = signedIn ? 'too-fast' : 'guest';
-      else if (submitRef.current({ gameId: GAME.id, timeSeconds, score, playId })) outcome = 'sent';
-      setSubmission(outcome);
-    },
-    [signedIn],
-  );
+  const onEnd = useCallback(({ playId, view, result: server, offline }: PlayEnd<typeof GAME_ID>) => {
+    const { timeSeconds, score } = server;
+    setResult({ timeSeconds, score, streak: view.streak, server, offline });
+    // A game the server will not rank (a guest's, one below the human floor) is not sent.
+    setSent(server.ranked && submitRef.current({ gameId: GAME.id, timeSeconds, score, playId }));
+  }, []);
   const play = usePlay(GAME_ID, { onEnd, alreadyApplied });
   const { deal: dealPlay, send, status } = play;
 
@@ -97,7 +94,7 @@ export function useWordScramble(scores: ScoreSubmitter) {
       dealtFor.current = { playerId: forPlayer };
       // The last play's answers that never came are forgotten with it.
       guessing.current = false;
-      setSubmission('guest');
+      setSent(false);
       setResult(null);
       setDealtId((previous) => previous + 1);
       void dealPlay(forDifficulty);
@@ -146,7 +143,7 @@ export function useWordScramble(scores: ScoreSubmitter) {
     seconds: result?.timeSeconds ?? seconds,
     score: result?.score ?? liveScore,
     signedIn,
-    submission,
+    sent,
     dealing: play.dealing,
     dealFailed: play.dealError !== null,
     connection: play.connection,

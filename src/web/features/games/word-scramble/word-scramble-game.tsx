@@ -2,18 +2,19 @@ import { Check, Shuffle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
-import { WORD_SCRAMBLE_MIN_SECONDS, WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
+import { WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
 import { ConnectionLostNotice } from '../../../components/game/play-notices.tsx';
+import { resultNotes } from '../../../components/game/result-notes.ts';
 import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
-import { type ScoreSubmitter, submissionStatus } from '../../../components/game/score-submitter.ts';
+import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import { wordScrambleMessages } from './messages.ts';
 import { DealStatus, DifficultyPicker, SolvedWords } from './parts.tsx';
-import { type SubmissionOutcome, useWordScramble } from './use-word-scramble.ts';
+import { useWordScramble } from './use-word-scramble.ts';
 
 const GAME = gameBySlug('word-scramble');
 
@@ -24,7 +25,7 @@ function spelled(letters: string): string {
 
 /** The Word Scramble screen: header, difficulty, the scrambled word with its hint, the answer form and the result. */
 export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
-  const { text } = useMessages(wordScrambleMessages);
+  const { lang, text } = useMessages(wordScrambleMessages);
   const chrome = useMessages(gameChromeMessages).text;
   const game = useWordScramble(scores);
   const { announce, region } = useAnnouncer();
@@ -98,12 +99,6 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
     if (reveal?.kind === 'rescrambled') announce(text('rescrambled', { letters: spelled(reveal.scrambled) }));
   };
 
-  const submissionNote = (outcome: SubmissionOutcome): string => {
-    if (outcome === 'too-fast') return text('tooFast', { seconds: WORD_SCRAMBLE_MIN_SECONDS });
-    if (outcome === 'guest') return game.signedIn ? chrome('submitFailed') : chrome('notSubmitted');
-    return chrome(submissionStatus(scores));
-  };
-
   // After Play Again the answer field takes the focus as soon as the new words are dealt.
   const focusWhenDealt = useRef(false);
   const wordShown = view?.word != null;
@@ -157,7 +152,13 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
               { label: text('streak'), value: String(game.result.streak) },
               { label: chrome('score'), value: formatPoints(game.result.score) },
             ]}
-            notes={[submissionNote(game.submission), !game.signedIn && chrome('signInToSave')]}
+            notes={resultNotes({
+              result: game.result.server,
+              offline: game.result.offline,
+              sent: game.sent,
+              submitter: scores,
+              lang,
+            })}
             actions={<PlayAgainButton label={chrome('playAgain')} onClick={onPlayAgain} />}
             footnote={game.signedIn ? text('nextFive') : undefined}
           />

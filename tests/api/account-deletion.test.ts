@@ -105,6 +105,7 @@ describe('account deletion', () => {
   });
   afterEach(async () => t.close());
 
+  // A limit catches a hang: five times what the test takes on a 2-core machine.
   it('a player deletes their own account: everything of it goes and the cookies are cleared', async () => {
     const ada = await signUp(t.app, 'Ada');
     await playAndSubmit(t, ada, { gameId: 2, timeSeconds: 40 });
@@ -130,7 +131,7 @@ describe('account deletion', () => {
     expect(login.statusCode).toBe(404);
     // The name and the address are free again.
     expect((await signUp(t.app, 'Ada')).user.id).not.toBe(ada.user.id);
-  });
+  }, 40_000);
 
   it('needs a session, and refuses a cross-site request', async () => {
     const ada = await signUp(t.app, 'Ada');

@@ -149,7 +149,7 @@ test.describe('the FAQ', () => {
     await page.keyboard.press('Enter');
     await expect(word).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      page.getByText('At midnight Pacific time (the time zone of Los Angeles), every day.'),
+      page.getByText('At midnight Pacific time (the time zone of Los Angeles), every day,', { exact: false }),
     ).toBeVisible();
 
     // Opening the second did not close the first.

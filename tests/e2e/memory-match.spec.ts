@@ -8,6 +8,10 @@ import { axeViolations } from './support/axe.ts';
 import { expectOnHomeLeaderboard, finalSeconds, useTheme, watchPlayResults } from './support/games.ts';
 import { gotoHydrated, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
+// A whole game at a person's pace, its pairs shown for 0.5 s and 1 s, takes about 20 s here: a limit
+// of five times that catches a hang without failing a slower machine.
+test.describe.configure({ timeout: 100_000 });
+
 const COLUMNS = 4;
 /**
  * The least time between two card turns: a little over the fastest key press on record, so that a

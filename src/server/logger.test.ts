@@ -208,7 +208,8 @@ describe('the log as written in production', () => {
       `const destination = new LogDestination(openSync(${JSON.stringify(file)}, 'w'));`,
       `const app = Fastify({ logger: loggerOptions('info', destination) });`,
       `await app.ready();`,
-      `for (let index = 0; index < 100; index += 1) app.log.info('line ' + index);`,
+      // Many pieces' worth: one is on its way when the process exits, with more waiting behind it.
+      `for (let index = 0; index < 2000; index += 1) app.log.info('line ' + index);`,
       `process.exit(3);`,
     ].join('\n');
     const child = spawnSync(process.execPath, ['--input-type=module', '--eval', script], {
@@ -221,7 +222,7 @@ describe('the log as written in production', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => (JSON.parse(line) as { msg: string }).msg);
-    expect(written).toEqual(Array.from({ length: 100 }, (_, index) => `line ${index}`));
+    expect(written).toEqual(Array.from({ length: 2000 }, (_, index) => `line ${index}`));
   });
 
   it('writes a warning or an error at once, after the lines logged before it', async () => {

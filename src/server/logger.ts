@@ -172,9 +172,11 @@ const WARN_LEVEL = 40;
  * `loggerOptions`); what waits is written when the process exits, also on a fatal error. Only a
  * process killed outright loses the lines of its last moment.
  *
- * The lines wait here, in a list, and pino's writer gets them a piece at a time: it writes without
- * blocking the server and copes with a full pipe, but it measures everything it holds anew on each
- * write, which, line by line, cost a few microseconds a request.
+ * The lines wait here, in a list, and pino's writer gets them a piece at a time (it measures
+ * everything it holds anew on each write, which, line by line, cost a few microseconds a request).
+ * It writes each piece synchronously: a few kilobytes at most every WRITE_DELAY_MS. Written without
+ * waiting, a piece still on its way when the process exited was overtaken by the last lines (written
+ * synchronously at exit) on a busy machine, or lost with the process.
  */
 export class LogDestination {
   readonly #out: ReturnType<typeof pino.destination>;
@@ -185,7 +187,7 @@ export class LogDestination {
   #closed = false;
 
   constructor(fd = 1) {
-    this.#out = pino.destination({ dest: fd });
+    this.#out = pino.destination({ dest: fd, sync: true });
     this.#out.once('close', () => {
       this.#closed = true;
     });

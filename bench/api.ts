@@ -48,6 +48,7 @@ import {
   playGame,
   type Send,
 } from '../tests/helpers/play-game.ts';
+import { startSmtpSink } from '../tests/helpers/smtp-sink.ts';
 import { type CpuShares, cpuShares, cpuSnapshot, postmasterPid } from './cpu.ts';
 import { seedDatabase, seededEmail } from './seed.ts';
 import { type CapturedAnswer, type CaptureRequest, captureAnswer } from './support/bare-answer.ts';
@@ -133,15 +134,17 @@ interface Server {
 }
 
 /** Settings that would take the server away from the production defaults, never passed on. */
-const NOT_PRODUCTION = ['LOG_LEVEL', 'REDIS_URL', 'TRUST_PROXY', 'DATABASE_URL'];
+const NOT_PRODUCTION = ['LOG_LEVEL', 'REDIS_URL', 'TRUST_PROXY', 'DATABASE_URL', 'SMTP_URL', 'CONTACT_TO'];
 
 /**
  * Starts the real server with the production defaults: NODE_ENV=production, the log level as shipped
  * (LOG_LEVEL unset), no Redis and no proxy, and only the rate limits off. Its log goes to a file, as
- * a production log goes to a file or a journal rather than to a reader that parses it live.
+ * a production log goes to a file or a journal rather than to a reader that parses it live. A
+ * production server needs a mail server: a local sink in this process takes its mail.
  */
 async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<Server> {
   const port = await freePort();
+  const mail = await startSmtpSink();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of NOT_PRODUCTION) delete env[name];
   Object.assign(env, {
@@ -153,6 +156,8 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
     GAME_SECRET,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    CONTACT_TO: 'team@bench.example',
   });
   await mkdir(dataDir, { recursive: true });
   const logFile = `${dataDir}.log`;
@@ -200,7 +205,13 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
       }
       return logs;
     },
-    stop: () => stopServer(child, exited, 'the server'),
+    stop: async () => {
+      try {
+        await stopServer(child, exited, 'the server');
+      } finally {
+        await mail.close();
+      }
+    },
   };
 }
 
@@ -392,8 +403,9 @@ async function steadySubmissions(base: string, players: Player[]): Promise<Map<n
 /**
  * Number Puzzles of the newcomers, each player's in an order where every submission beats the one
  * before (as on the first days of a month, when every game of a player is a new monthly best): the
- * games with more moves first, and the time a second shorter whenever the moves alone do not raise
- * the score. Returned per player, in that order.
+ * server times and scores each game, so a player's games go in the order of their scores and only
+ * those that beat the one before are kept. Games played at one pace score much alike, so few are
+ * kept: the run is short (its window is printed). Returned per player, in that order.
  */
 async function newBestSubmissions(base: string, players: Player[]): Promise<Map<number, ReadyScore[]>> {
   const each = Math.max(1, Math.ceil(PLAYS / players.length));

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../src/server/free-port.ts';
 import { PATHS } from '../src/web/lib/paths.ts';
+import { startSmtpSink } from '../tests/helpers/smtp-sink.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_ROOT = path.resolve(ROOT, process.env.WEB_ROOT ?? 'build/client');
@@ -89,6 +90,9 @@ async function startServer(): Promise<string> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bts-bench-pages-'));
   cleanups.push({ what: 'remove the data folder', run: () => rm(dataDir, { recursive: true, force: true }) });
+  // A production server needs a mail server; this one keeps whatever it is sent.
+  const mail = await startSmtpSink();
+  cleanups.push({ what: 'stop the mail sink', run: () => mail.close() });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -98,6 +102,8 @@ async function startServer(): Promise<string> {
     WEB_ROOT,
     LOG_LEVEL: 'warn',
     ADMIN_KEY: 'bench-admin-key-0123456789abcdef',
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    CONTACT_TO: 'team@bench.example',
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });

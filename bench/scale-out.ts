@@ -325,7 +325,11 @@ async function sessions(site: Site): Promise<void> {
     expect(right.body.code === 'SIGN_IN_CODE_USED_UP', `the right code answered ${right.body.code}`);
     const turns = served(site, stranger.servedBy.slice(from));
     expect(turns.alternates, `tries served ${turns.text}`);
-    return `tries left ${left.join(', ')} (served ${turns.text}); then the right code: SIGN_IN_CODE_USED_UP`;
+    // The tries are that address's: the owner's browser elsewhere still signs in with the code.
+    const owner = browser(site);
+    const signedIn = await owner.post('/api/auth/verify', { email: user.email, code });
+    expectStatus(signedIn, 200, 'the right code from another address');
+    return `tries left ${left.join(', ')} (served ${turns.text}); then the right code: SIGN_IN_CODE_USED_UP there, 200 from another address`;
   });
 }
 
@@ -625,8 +629,9 @@ async function rateLimits(site: Site): Promise<void> {
       expectStatus(direct, 429, 'the same client on A directly, naming another address in X-Forwarded-For');
       const neighbour = browser(site);
       const other = await neighbour.post('/api/auth/login', nobody(97));
-      expectStatus(other, 404, 'another client through the same balancer');
-      return `20 served ${turns.text} (10 each), the 21st 429; a forged X-Forwarded-For, through the balancer or directly: 429; another client: 404 (not limited)`;
+      // An address without an account gets the 202 of every address, so that login tells nothing.
+      expectStatus(other, 202, 'another client through the same balancer');
+      return `20 served ${turns.text} (10 each), the 21st 429; a forged X-Forwarded-For, through the balancer or directly: 429; another client: 202 (not limited)`;
     },
   );
 
@@ -676,22 +681,26 @@ async function rateLimits(site: Site): Promise<void> {
       strangers.push(fresh);
       return fresh;
     };
-    const { last } = await limitedAfter(owner, 6, async (i) => {
+    const held = (instance: Instance) =>
+      instance.problems().filter((entry) => entry.msg.includes('the account had its codes for this hour'))
+        .length;
+    const heldBefore = held(site.a) + held(site.b);
+    // Past the limit the answer stays the 202 of every address (it would tell that the account exists):
+    // the 7th code is held back, which each instance logs, and never mailed.
+    for (let i = 0; i < 7; i += 1) {
       const answer = await stranger().post('/api/auth/login', { email: dave.email });
-      if (i < 6) expectStatus(answer, 202, `login ${i + 1} from a new browser`);
-      return answer;
-    });
-    expect(
-      last.status === 429 && last.body.code === 'SIGN_IN_CODE_LIMIT',
-      `the 7th code: ${last.status} ${last.body.code}`,
-    );
-    const turns = served(site, strangers.flatMap((one) => one.servedBy).slice(0, 6));
+      expectStatus(answer, 202, `login ${i + 1} from a new browser`);
+    }
+    const turns = served(site, strangers.flatMap((one) => one.servedBy).slice(0, 7));
     expect(turns.alternates, `served ${turns.text}`);
     const deadline = Date.now() + 10_000;
-    while (site.mail.received.length - before < 6 && Date.now() < deadline) await sleep(50);
-    const sent = site.mail.received.slice(before).filter((mail) => mail.rcptTo.includes(dave.email)).length;
-    expect(sent === 6, `${sent} codes mailed, not 6`);
-    return `6 codes asked (${turns.text}) and mailed, the 7th: 429 SIGN_IN_CODE_LIMIT`;
+    const mailed = () =>
+      site.mail.received.slice(before).filter((mail) => mail.rcptTo.includes(dave.email)).length;
+    while ((mailed() < 6 || held(site.a) + held(site.b) === heldBefore) && Date.now() < deadline)
+      await sleep(50);
+    expect(held(site.a) + held(site.b) === heldBefore + 1, 'no instance logged the 7th code as held back');
+    expect(mailed() === 6, `${mailed()} codes mailed, not 6`);
+    return `7 codes asked (${turns.text}), all answered 202; 6 mailed, the 7th held back`;
   });
 
   await check(

@@ -63,11 +63,11 @@ export interface RateLimits {
   /** Reads of a game in play (to resume it), per address. */
   playReadsPerMinute: number;
   donationsPerHour: number;
-  /** Sign-in codes e-mailed to one account. */
+  /** Sign-in codes e-mailed to one account; past it, login answers as ever and sends nothing. */
   codesPerAccountPerHour: number;
   /** Sign-in codes asked for from one address, whatever the accounts. */
   codesPerAddressPerHour: number;
-  /** Sign-in codes checked for one account, right or wrong. */
+  /** Sign-in codes checked for one account from one client address, right or wrong. */
   codeChecksPerHour: number;
 }
 
@@ -120,6 +120,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.COOKIE_SECURE !== undefined) {
     throw new ConfigError(
       'Invalid configuration:\n  COOKIE_SECURE: no longer read; cookies are Secure when PUBLIC_ORIGIN is https://, not when it is http://, and without PUBLIC_ORIGIN unless the request is for localhost, 127.0.0.1 or [::1]. Remove it (and set PUBLIC_ORIGIN=http://... to serve plain HTTP beyond this machine)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    // Without a mail server sign-in codes go to the log, where they would be secrets anyone reading it could use.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL is required when NODE_ENV=production: sign-in codes must be e-mailed, and without a mail server they are written to the server log, a fallback for development only. Set SMTP_URL (and CONTACT_TO), or leave NODE_ENV unset for development.',
     );
   }
   if (env.SMTP_URL && !env.CONTACT_TO) {

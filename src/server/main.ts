@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { showNewAdminKey } from './admin-key-notice.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPostgres, runMigrations } from './db/database.ts';
@@ -43,10 +44,7 @@ async function main(): Promise<void> {
       config,
       database,
       logger: loggerOptions(config.logLevel, new LogDestination()),
-      onAdminKeyCreated: (key, file) =>
-        log(
-          `\nA new admin key was created and saved in ${file} (readable by its owner only):\n\n    ${key}\n\nUse it to unlock /admin. Set ADMIN_KEY to choose your own.\n`,
-        ),
+      onAdminKeyCreated: (key, file) => showNewAdminKey(key, file),
     });
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -13,7 +13,10 @@ export const SESSION_DAYS = 30;
 /** A browser's device credential lasts this many days from its last use; it is deleted once expired. */
 export const DEVICE_CREDENTIAL_DAYS = 365;
 
-/** An unfinished game expires this many hours after its deal and is deleted then. */
+/**
+ * An unfinished game expires this many hours after its deal (and never before the end of the Pacific
+ * day it was dealt on, which the autumn clock change makes 25 hours long) and is deleted then.
+ */
 export const UNFINISHED_GAME_HOURS = 24;
 
 /** The clean-up runs when the server starts and then every this many minutes. */

@@ -88,14 +88,17 @@ describe('accounts', () => {
     expect(me.json().id).toBe(user.id);
   });
 
-  it('answers an unknown e-mail with 404 and a message, a missing one with 400', async () => {
+  it('answers an unknown e-mail as any browser without its credential (202), a missing one with 400', async () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'nobody@example.com' },
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toMatch(/User not found/);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({
+      codeRequired: true,
+      message: expect.stringMatching(/If an account uses/),
+    });
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '  ' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/Please enter your email address/);

@@ -8,9 +8,10 @@ import { playAndSubmit } from '../helpers/plays.ts';
 
 /**
  * How a field decides what it accepts: `text` is a one-line field, `multiline` the contact message,
- * `search` the admin search, `email` an address; the others accept only a number or one exact token.
+ * `search` the admin search, `email` an address, `username` a name of letters and digits in everyday
+ * use (UTS #39's identifier profile); the others accept only a number or one exact token.
  */
-type Kind = 'text' | 'multiline' | 'search' | 'email' | 'int' | 'enum' | 'token' | 'amount';
+type Kind = 'text' | 'multiline' | 'search' | 'email' | 'username' | 'int' | 'enum' | 'token' | 'amount';
 const STRICT_KINDS: ReadonlySet<Kind> = new Set(['int', 'enum', 'token', 'amount']);
 
 interface Hostile {
@@ -52,9 +53,13 @@ const HOSTILE_STRINGS: Hostile[] = [
 ];
 const NUL = HOSTILE_STRINGS.find((entry) => entry.name === 'NUL') as Hostile;
 
+/** Of the hostile strings, a username takes only the right-to-left text: one script, and a space. */
+const takenAsUsername = (value: Hostile) => value.name === 'right-to-left text';
+
 /** Whether a field of this kind must refuse this string when it arrives in a JSON body. */
 function bodyMustRefuse(kind: Kind, value: Hostile): boolean {
   if (STRICT_KINDS.has(kind)) return true;
+  if (kind === 'username') return !takenAsUsername(value);
   if (kind === 'text' || kind === 'email') return value.unprintable;
   // PostgreSQL cannot store NUL, and a lone surrogate cannot be stored as sent.
   return value.name === 'NUL' || value.name.startsWith('lone');
@@ -65,6 +70,7 @@ function urlMustRefuse(kind: Kind, value: Hostile): boolean {
   if (STRICT_KINDS.has(kind)) return true;
   // A URL cannot carry a lone surrogate; how its invalid bytes decode is the decoder's choice.
   if (value.name.startsWith('lone')) return false;
+  if (kind === 'username') return !takenAsUsername(value);
   if (kind === 'text') return value.unprintable;
   return value.name === 'NUL';
 }
@@ -175,13 +181,13 @@ describe('bad input on every route', () => {
     {
       method: 'GET',
       path: '/api/users/check/:username',
-      params: { username: { kind: 'text', valid: () => 'someone' } },
+      params: { username: { kind: 'username', valid: () => 'someone' } },
     },
     {
       method: 'POST',
       path: '/api/users',
       body: {
-        fields: { username: 'text', email: 'email' },
+        fields: { username: 'username', email: 'email' },
         valid: () => {
           const name = nextName();
           return { username: name, email: `${name}@example.com` };
@@ -380,7 +386,7 @@ describe('bad input on every route', () => {
           ),
         );
       }
-      if (kind === 'text' || kind === 'multiline' || kind === 'email') {
+      if (kind === 'text' || kind === 'multiline' || kind === 'email' || kind === 'username') {
         cases.push(
           json(`${name} of 8,000 characters`, true, JSON.stringify(withField(name, 'a'.repeat(8000)))),
         );
@@ -567,18 +573,20 @@ describe('bad input on every route', () => {
     expect(otherUserId).not.toBe(session.user.id);
   });
 
-  it('stored only the users valid requests created, with HTML- and SQL-looking names verbatim', async () => {
+  it('stored only the users valid requests created, a right-to-left name verbatim, no HTML- or SQL-looking one', async () => {
     const listed = await t.app.inject({ url: '/api/admin/users', headers: { 'admin-key': TEST_ADMIN_KEY } });
     expect(listed.statusCode).toBe(200);
     const usernames = (listed.json() as Array<{ username: string }>).map((user) => user.username).sort();
     expect(usernames).toEqual(['after_sweep', 'sweep_other', 'sweep_owner', ...created].sort());
+    expect(created).toContain('مرحبا بالعالم');
+    // Their symbols are outside the characters a username may use.
     for (const text of [
       '<script>alert(1)</script>',
       "' OR 1=1 --",
       "Robert'); DROP TABLE users;--",
       '🧠🎯🔥 brain',
     ]) {
-      expect(created).toContain(text);
+      expect(created).not.toContain(text);
     }
     for (const username of created) {
       // Printable, so every stored name is exactly what was sent.

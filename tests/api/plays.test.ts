@@ -571,3 +571,43 @@ describe('the game secret', () => {
     );
   });
 });
+
+describe('the 25-hour Pacific day of the autumn clock change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("keeps a ranked TL;DR dealt in the day's first hour until the day ends, then lets it expire", async () => {
+    const player = await signUp(t.app);
+    // 00:30 PDT on Sunday 1 November 2026; the day ends at midnight PST, 25 hours after it began.
+    t.clock.set('2026-11-01T07:30:00.000Z');
+    const dealt = await deal(t, { gameId: 4 }, player.cookie);
+    expect(dealt.statusCode).toBe(201);
+    const { playId, expiresAt } = dealt.json();
+    expect(new Date(expiresAt).getTime()).toBeGreaterThanOrEqual(Date.parse('2026-11-02T08:00:00.000Z'));
+
+    // 23:45 PST, 24 h 15 min after the deal and still the same Pacific day.
+    t.clock.set('2026-11-02T07:45:00.000Z');
+    expect(pacificDay(t.clock.current())).toBe('2026-11-01');
+    const read = await readPlay(t, playId, player.cookie);
+    expect(read.statusCode, read.body).toBe(200);
+    const moved = await move(t, playId, [{ type: 'guess', word: TLDR_ANSWERS[0] }], player.cookie);
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The day's one ranked game resumes: it is not dealt again (with the same word) as a fresh one.
+    const again = await deal(t, { gameId: 4 }, player.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().playId).toBe(playId);
+
+    // Once the day is over, it has expired.
+    t.clock.set('2026-11-02T08:00:00.000Z');
+    expect((await readPlay(t, playId, player.cookie)).json().code).toBe('PLAY_EXPIRED');
+  });
+
+  it('keeps a game dealt on any other day for 24 hours', async () => {
+    t.clock.set('2026-11-02T08:30:00.000Z');
+    const dealt = (await deal(t, { gameId: 1 })).json();
+    expect(dealt.expiresAt).toBe('2026-11-03T08:30:00.000Z');
+  });
+});

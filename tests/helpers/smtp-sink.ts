@@ -63,10 +63,12 @@ export interface SmtpSinkOptions {
   onMail?: (mail: ReceivedMail) => void;
   /** Recipients the server refuses (550), as a mail server refuses an address it does not know. */
   refuses?: (address: string) => boolean;
+  /** Holds each mail, unanswered, until this resolves: the sender's send is still under way meanwhile. */
+  holdUntil?: () => Promise<void>;
 }
 
 /** Listens on a free port of 127.0.0.1. */
-export async function startSmtpSink({ onMail, refuses }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ onMail, refuses, holdUntil }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
@@ -83,7 +85,8 @@ export async function startSmtpSink({ onMail, refuses }: SmtpSinkOptions = {}): 
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await holdUntil?.();
         const { headers, text } = parseMail(Buffer.concat(chunks).toString('utf8'));
         const mail: ReceivedMail = {
           mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,

@@ -67,11 +67,30 @@ export const loginCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
+    /** A keyed hash of the address that asked for the code (NULL for codes made before it was kept). */
+    requestedBy: text('requested_by'),
+    /** Tries from every other address together, capped so that many addresses cannot guess on. */
+    attemptsElsewhere: smallint('attempts_elsewhere').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('login_codes_user_id_idx').on(t.userId), index('login_codes_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Tries of a sign-in code per client address (a keyed hash of it): a stranger's wrong guesses use
+ * up the tries of their own address, never those of the owner's.
+ */
+export const loginCodeTries = pgTable(
+  'login_code_tries',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => loginCodes.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.client] })],
 );
 
 /** Server-side sessions; the cookie holds a random token and only its SHA-256 is stored. */

@@ -47,23 +47,27 @@ class AdminGuard {
 
   /**
    * Accepts the request when its admin-key header holds the key; compares in constant time. Each
-   * attempt first takes a place in the client's count in one atomic step, so that however many
-   * arrive together, no more than the limit are ever compared; the right key gives its place back.
+   * attempt first takes a place in the client's count in one atomic step, and the right key gives
+   * its place back. Past the limit, wrong keys are refused with the lockout, but the right key is
+   * still accepted: otherwise anyone sharing the admin's address could keep the dashboard locked.
    */
   async check(request: FastifyRequest): Promise<void> {
     const attempt = await this.#attempts?.hit(`admin-key:${request.ip}`, FAILURE_WINDOW_MS);
-    if (attempt && attempt.count > this.#maxFailures) {
-      throw fixedError(429, 'ADMIN_KEY_LOCKED', {
-        'retry-after': String(Math.max(1, Math.ceil(attempt.ttlMs / 1000))),
-      });
-    }
     const header = request.headers[ADMIN_KEY_HEADER];
     const given = typeof header === 'string' ? header : '';
     // Hashing first gives equal-length buffers, so the comparison time does not depend on the key.
     const matches =
       given.length > 0 && given.length <= 512 && timingSafeEqual(digest(given), this.#keyDigest);
-    if (!matches) throw fixedError(401, 'ADMIN_KEY_INVALID');
-    await attempt?.undo();
+    if (matches) {
+      await attempt?.undo();
+      return;
+    }
+    if (attempt && attempt.count > this.#maxFailures) {
+      throw fixedError(429, 'ADMIN_KEY_LOCKED', {
+        'retry-after': String(Math.max(1, Math.ceil(attempt.ttlMs / 1000))),
+      });
+    }
+    throw fixedError(401, 'ADMIN_KEY_INVALID');
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { SIGN_IN_CODE_MINUTES } from '../../shared/api/limits.ts';
@@ -21,6 +21,13 @@ interface Mailer {
    * written to the log instead, under the user's id, so that a development site can still sign in.
    */
   sendSignInCode: (to: { userId: number; email: string }, code: string) => Promise<void>;
+  /**
+   * Runs a task that sends mail without anyone awaiting it (after an answer has gone, say); the task
+   * logs its own failures. Closing the app waits for the tasks still running.
+   */
+  sendLater: (task: () => Promise<void>) => void;
+  /** Resolves once every task given to `sendLater` so far has ended (shutdown, and tests). */
+  settled: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -40,10 +47,29 @@ function signInCodeText(code: string): string {
   ].join('\n');
 }
 
+/** Mail tasks that nobody awaits, tracked so that shutdown and tests can wait for them. */
+function backgroundTasks(app: FastifyInstance) {
+  const running = new Set<Promise<void>>();
+  const sendLater = (task: () => Promise<void>) => {
+    const run = Promise.resolve()
+      .then(task)
+      .catch((error: unknown) => app.log.error({ err: error }, 'a mail task failed'))
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
+  const settled = async () => {
+    while (running.size > 0) await Promise.allSettled([...running]);
+  };
+  return { sendLater, settled };
+}
+
 /** Outgoing mail through the SMTP server at SMTP_URL: contact messages and sign-in codes. */
 const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp }) => {
+  const tasks = backgroundTasks(app);
   if (!smtp) {
+    app.addHook('onClose', tasks.settled);
     app.decorate('mailer', {
+      ...tasks,
       sends: false,
       sendContact: async () => undefined,
       async sendSignInCode(to, code) {
@@ -63,8 +89,12 @@ const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp 
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  app.addHook('onClose', async () => transport.close());
+  app.addHook('onClose', async () => {
+    await tasks.settled();
+    transport.close();
+  });
   app.decorate('mailer', {
+    ...tasks,
     sends: true,
     async sendContact(mail) {
       await transport.sendMail({

@@ -42,7 +42,7 @@ function routeLimits(limits: RateLimits) {
     plays: make(limits.playsPerMinute, MINUTE),
     contact: make(limits.contactPerHour, HOUR),
     donations: make(limits.donationsPerHour, HOUR),
-    /** Sign-in codes e-mailed to one account, asked for from one address, and checked for one account. */
+    /** Sign-in codes e-mailed to one account, asked for from one address, and checked for one account from one address. */
     codesPerAccount: make(limits.codesPerAccountPerHour, HOUR),
     codesPerAddress: make(limits.codesPerAddressPerHour, HOUR),
     codeChecks: make(limits.codeChecksPerHour, HOUR),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isStorableText } from '../../shared/api/common.ts';
@@ -13,35 +13,62 @@ import { fixedError, HttpError } from '../errors.ts';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Whether a browser says the request came from another site. Requests without these headers come
- * from programs, not pages, and carry no ambient cookies of a victim.
+ * The routes whose answers hold one person's data (besides every admin answer): a browser's cache,
+ * or a shared one between it and the site, must never keep them.
  */
-function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+const PERSONAL_ROUTES = new Set([
+  'GET /api/auth/me',
+  'GET /api/users/:userId/scores',
+  'GET /api/leaderboard/:gameId/me',
+  'POST /api/plays',
+  'GET /api/plays/:playId',
+  'POST /api/plays/:playId/moves',
+]);
+
+function isPersonal(method: string, url: string): boolean {
+  return url.startsWith('/api/admin/') || PERSONAL_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+}
+
+/** Marks an answer, errors included, as not to be stored by any cache. */
+const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
+
+/**
+ * An origin as browsers write it in the Origin header: scheme, host and port, the host in small
+ * letters and a default port left out (a Host header may spell it out and may differ in case).
+ */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a browser says the request came from another site. Requests without these headers come
+ * from programs, not pages, and carry no ambient cookies of a victim. An Origin must be the site's
+ * own whole: scheme, host and port, so that a page on http://site cannot write to https://site.
+ * The site's origin is PUBLIC_ORIGIN; otherwise, and for an Origin of another host than
+ * PUBLIC_ORIGIN's (the server reached by its own address), the request's Host with the scheme the
+ * server sees (https behind a trusted proxy that says so).
+ */
+function isCrossSite(request: FastifyRequest, publicOrigin: URL | undefined): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   if (origin === 'null') return true;
-  let originUrl: URL;
+  let given: URL;
   try {
-    originUrl = new URL(origin);
+    given = new URL(origin);
   } catch {
     return true;
   }
-  if (publicOrigin && new URL(publicOrigin).host === originUrl.host) return false;
-  return originUrl.host !== sameSchemeHost(originUrl.protocol, request.host);
-}
-
-/**
- * The Host header as the origin's scheme writes it: browsers leave out a default port in Origin,
- * while a Host header (or a proxy's X-Forwarded-Host) may spell it out and may differ in case.
- */
-function sameSchemeHost(protocol: string, host: string): string | undefined {
-  try {
-    return new URL(`${protocol}//${host}`).host;
-  } catch {
-    return undefined;
-  }
+  if (publicOrigin && given.host === publicOrigin.host) return given.origin !== publicOrigin.origin;
+  return given.origin !== originOf(`${request.protocol}://${request.host}`);
 }
 
 /**
@@ -127,6 +154,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
  * refusal of cross-site state changes, and refusal of text the database cannot store as sent.
  */
 const security: FastifyPluginAsync<SecurityOptions> = async (app, { publicOrigin, webRoot }) => {
+  const siteOrigin = publicOrigin ? new URL(publicOrigin) : undefined;
   const scriptHashes = await inlineScriptHashes(webRoot);
   const common = {
     crossOriginEmbedderPolicy: false,
@@ -138,10 +166,17 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, { publicOrigin
       directives: {
         defaultSrc: ["'self'"],
         // The prerendered pages' own inline scripts are allowed by their hashes, nothing else inline.
-        scriptSrc: ["'self'", ...scriptHashes, 'https://www.paypal.com', 'https://*.paypal.com'],
+        // PayPal's JavaScript SDK is one script from www.paypal.com (paypal-sdk.ts), in sandbox and
+        // live alike: its buttons and checkout run in frames and windows of PayPal's own, under
+        // PayPal's policy, so this page runs no other script of PayPal's.
+        scriptSrc: ["'self'", ...scriptHashes, 'https://www.paypal.com'],
         connectSrc: ["'self'", 'https://*.paypal.com'],
         frameSrc: ["'self'", 'https://*.paypal.com'],
         imgSrc: ["'self'", 'data:', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+        // 'unsafe-inline' stays for styles: PayPal's SDK adds <style> elements to the page for its
+        // buttons (PayPal's CSP guidance asks for it, or for a nonce that prerendered pages cannot
+        // carry), Radix's dialogs add one to lock the page's scrolling (react-remove-scroll), and
+        // prerendered pages hold style attributes (the TL;DR statistics' bars). Scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -169,10 +204,17 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, { publicOrigin
     xXssProtection: false,
   });
 
+  // Routes are registered after this plugin, so each passes here first.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => isPersonal(method, route.url))) return;
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), noStore];
+  });
+
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(isApiPath(url) || url.startsWith('/assets/') ? dataHeaders : pageHeaders);
-    if (STATE_CHANGING.has(request.method) && isCrossSite(request, publicOrigin)) {
+    if (STATE_CHANGING.has(request.method) && isCrossSite(request, siteOrigin)) {
       done(fixedError(403, 'CROSS_SITE_REQUEST'));
       return;
     }

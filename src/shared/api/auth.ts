@@ -3,8 +3,11 @@ import { emailSchema, errorSchema } from './common.ts';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_PATTERN } from './limits.ts';
 import { userSchema } from './users.ts';
 
-/** What a login from a browser the account has not signed in from yet answers (202). */
-export const SIGN_IN_CODE_SENT = `We emailed you a ${SIGN_IN_CODE_DIGITS}-digit sign-in code. Enter it within ${SIGN_IN_CODE_MINUTES} minutes to sign in on this browser.`;
+/**
+ * What a login from a browser the account has not signed in from yet answers (202): the same for an
+ * address without an account, so that login never tells whether an address has one.
+ */
+export const SIGN_IN_CODE_SENT = `If an account uses this address, we have e-mailed it a ${SIGN_IN_CODE_DIGITS}-digit sign-in code: enter it within ${SIGN_IN_CODE_MINUTES} minutes to sign in on this browser. No account yet? Sign up.`;
 
 export const codeRequiredSchema = z.object({ codeRequired: z.literal(true), message: z.string() });
 

@@ -11,10 +11,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * the address (`?`), add another field such as bcc or body (`&`) or smuggle either in escaped (`%`).
  */
 export const EMAIL_LINK_CHARACTERS = /[?&%]/;
-/** A one-time sign-in code: six digits, valid ten minutes, five tries. */
+/** A one-time sign-in code: six digits, valid ten minutes, five tries from each address. */
 export const SIGN_IN_CODE_DIGITS = 6;
 export const SIGN_IN_CODE_MINUTES = 10;
 export const SIGN_IN_CODE_TRIES = 5;
+/**
+ * The tries are counted per address, so that a stranger's wrong guesses never use up the owner's;
+ * all addresses but the one that asked for the code share this many tries in all, so that a crowd
+ * of addresses cannot guess on without end.
+ */
+export const SIGN_IN_CODE_TRIES_ELSEWHERE = 4 * SIGN_IN_CODE_TRIES;
 
 /** A sign-in code as the player types it: the digits alone. */
 export const SIGN_IN_CODE_PATTERN = new RegExp(`^\\d{${SIGN_IN_CODE_DIGITS}}$`);

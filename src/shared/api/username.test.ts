@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUsername, USERNAME_INPUT_MAX, usernameLength, usernameProblem } from './username.ts';
+import {
+  hasOtherSpaces,
+  normalizeUsername,
+  USERNAME_INPUT_MAX,
+  usernameLength,
+  usernameProblem,
+} from './username.ts';
 
 const check = (raw: string) => usernameProblem(normalizeUsername(raw));
 
@@ -30,6 +36,27 @@ describe('usernameProblem', () => {
     ['a line separator', 'ali\u2028ce'],
   ])('refuses %s', (_label, name) => {
     expect(check(name)).toBe('invisible');
+  });
+
+  it.each([
+    ['a mark NFKC cannot join', 'ja\u0308\u0301ne'],
+    ['an overlay', 'z\u0336oe'],
+    ['an enclosing circle', 'ann\u20dd'],
+    ['a Devanagari vowel sign', '\u0938\u0941\u0930\u0947\u0936'],
+  ])('refuses %s: a combining mark left after NFKC', (_label, name) => {
+    expect(check(name)).toBe('combiningMark');
+  });
+
+  it('takes accents typed apart that NFKC joins to their letter', () => {
+    expect(check('e\u0301mile')).toBeNull();
+  });
+
+  it('finds spaces other than U+0020 inside what was typed, not at its ends', () => {
+    for (const space of ['\u00a0', '\u1680', '\u2000', '\u2003', '\u200a', '\u202f', '\u205f', '\u3000']) {
+      expect(hasOtherSpaces(`ada${space}lovelace`), space).toBe(true);
+      expect(hasOtherSpaces(`${space}ada${space}`), space).toBe(false);
+    }
+    expect(hasOtherSpaces('ada lovelace')).toBe(false);
   });
 
   it('normalises with NFKC before it counts and trims', () => {

@@ -10,6 +10,15 @@ import { USERNAME_MAX, USERNAME_MIN } from './limits.ts';
  */
 const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/u;
 
+/**
+ * Combining marks (nonspacing and enclosing) that NFKC could not join to their letter: stacked or
+ * overlaid marks, which can make a name read as another.
+ */
+const COMBINING_MARK = /[\p{Mn}\p{Me}]/u;
+
+/** A space separator other than the ordinary space: no-break, ideographic, en, em, thin, hair, ... */
+const OTHER_SPACE = /(?! )\p{Zs}/u;
+
 /** The name as it is stored, counted and compared: NFKC normalised, then trimmed. */
 export function normalizeUsername(raw: string): string {
   return raw.normalize('NFKC').trim();
@@ -22,16 +31,28 @@ export function usernameLength(name: string): number {
   return count;
 }
 
-export type UsernameProblem = 'required' | 'invisible' | 'tooShort' | 'tooLong';
+export type UsernameProblem = 'required' | 'invisible' | 'combiningMark' | 'space' | 'tooShort' | 'tooLong';
 
-/** What keeps a normalised name from being a username, or null when it is one. */
+/**
+ * What keeps a normalised name from being a username, or null when it is one. The server also
+ * checks what was typed (`hasOtherSpaces`) and which characters and scripts the name uses.
+ */
 export function usernameProblem(name: string): UsernameProblem | null {
   if (name === '') return 'required';
   if (INVISIBLE.test(name)) return 'invisible';
+  if (COMBINING_MARK.test(name)) return 'combiningMark';
   const length = usernameLength(name);
   if (length < USERNAME_MIN) return 'tooShort';
   if (length > USERNAME_MAX) return 'tooLong';
   return null;
+}
+
+/**
+ * Whether a name as typed holds a space other than U+0020 between its first and last character. NFKC
+ * turns most of them into an ordinary space, so the stored name cannot show it: it is refused.
+ */
+export function hasOtherSpaces(typed: string): boolean {
+  return OTHER_SPACE.test(typed.trim());
 }
 
 /**

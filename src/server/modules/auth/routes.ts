@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   codeRequiredSchema,
@@ -7,43 +8,48 @@ import {
 } from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { loginBodySchema, userSchema } from '../../../shared/api/users.ts';
-import { fixedError } from '../../errors.ts';
 import { findUserByEmail } from './queries.ts';
 import { SignInCodes } from './sign-in-codes.ts';
 
 /** Signing in and out (under /api/auth). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = new SignInCodes(app);
+  /** Codes to e-mail once the login's answer has gone, by request. */
+  const codeDue = new WeakMap<FastifyRequest, { id: number; email: string }>();
 
   app.post(
     '/login',
     {
       config: { rateLimit: app.rateLimits.signIn },
+      // The mail goes after the answer, so that the answer neither waits for it nor tells by its time.
+      onResponse: async (request) => {
+        const user = codeDue.get(request);
+        if (user) codes.sendLater(request, user);
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the e-mail address of an account',
         description:
           'From a browser holding a device credential of the account, signs in at once (200). From any ' +
-          'other browser, e-mails a one-time code and answers 202; POST /api/auth/verify then signs in.',
+          'other browser answers 202, the same whether or not the address has an account, and e-mails ' +
+          "a one-time code to an account's address after answering; POST /api/auth/verify then signs in.",
         body: loginBodySchema,
         response: {
           200: userSchema,
           202: codeRequiredSchema,
           400: errorSchema,
-          404: errorSchema,
           429: errorSchema,
-          503: errorSchema,
         },
       },
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.database, request.body.email);
-      if (!user) throw fixedError(404, 'USER_NOT_FOUND');
-      if (await app.deviceCredentials.recognizes(request, reply, user.id)) {
+      if (user && (await app.deviceCredentials.recognizes(request, reply, user.id))) {
         await app.sessions.start(reply, user.id);
         return user;
       }
-      await codes.send(request, { id: user.id, email: request.body.email });
+      await codes.countRequest(request);
+      if (user) codeDue.set(request, { id: user.id, email: request.body.email });
       return reply.code(202).send({ codeRequired: true, message: SIGN_IN_CODE_SENT });
     },
   );
@@ -55,19 +61,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the one-time code e-mailed by POST /api/auth/login',
-        description: 'Starts a session and leaves a device credential in this browser.',
+        description:
+          'Starts a session and leaves a device credential in this browser. An address without an ' +
+          'account is answered as one with no code waiting (SIGN_IN_CODE_NOT_SENT).',
         body: verifyBodySchema,
         response: { 200: userSchema, 400: signInCodeErrorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.database, request.body.email);
-      // An unknown address has no code waiting, as login already says of it.
-      if (!user) throw fixedError(400, 'SIGN_IN_CODE_NOT_SENT');
-      await codes.verify(user.id, request.body.code);
-      await app.sessions.start(reply, user.id);
-      await app.deviceCredentials.issue(request, reply, user.id);
-      return user;
+      const signedIn = await codes.verify(request, user, request.body.email, request.body.code);
+      await app.sessions.start(reply, signedIn.id);
+      await app.deviceCredentials.issue(request, reply, signedIn.id);
+      return signedIn;
     },
   );
 

@@ -37,13 +37,15 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:gameId/me',
     {
+      // Each call ranks the player among the whole board: a flood from one address is cut before it.
+      config: { rateLimit: app.rateLimits.general },
       preHandler: app.requireUser,
       schema: {
         tags: ['leaderboard'],
         summary: "The signed-in user's own entry and rank, also outside the top 30",
         params: leaderboardParamsSchema,
         querystring: leaderboardQuerySchema,
-        response: { 200: ownLeaderboardEntrySchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: ownLeaderboardEntrySchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ import { parseDictionary } from '../../../shared/games/tldr/dictionary.ts';
 import { dayNumber } from '../../../shared/games/tldr/words.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
-import { pacificDay } from '../../../shared/time.ts';
+import { nextPacificMidnight, pacificDay } from '../../../shared/time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { dailyWordPick, rankedWordPick } from './daily.ts';
@@ -47,6 +47,15 @@ const DICTIONARY = new URL('../../../shared/games/tldr/six-letter-words.txt', im
 
 function newPlayId(): string {
   return randomBytes(16).toString('base64url');
+}
+
+/**
+ * When a play dealt at this instant expires: a day after its deal, and never before the end of the
+ * Pacific day it was dealt on, which the day of the autumn clock change makes 25 hours long (a
+ * TL;DR dealt in its first hour would otherwise expire before the day, and its one ranked game, ends).
+ */
+function playExpiry(dealtAt: Date): Date {
+  return new Date(Math.max(dealtAt.getTime() + PLAY_LIFETIME_MS, nextPacificMidnight(dealtAt).getTime()));
 }
 
 function isExpired(play: PlayRow, now: Date): boolean {
@@ -178,7 +187,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
         ranked,
         dealtAt: now,
         overAt: null,
-        expiresAt: new Date(now.getTime() + PLAY_LIFETIME_MS),
+        expiresAt: playExpiry(now),
         submittedAt: null,
       };
     };

@@ -9,6 +9,7 @@ import {
   userScoresSchema,
 } from '../../../shared/api/users.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
+import { identifierProblem, identifierProblemMessage } from './identifier-profile.ts';
 import {
   backfillUsernameSkeletons,
   createUser,
@@ -16,6 +17,14 @@ import {
   isUsernameAvailable,
   userScores,
 } from './queries.ts';
+
+/** The shared rules of a username, and the server's own: UTS #39's characters and mixes of scripts. */
+const profiledUsername = signUpBodySchema.shape.username.superRefine((name, ctx) => {
+  const problem = identifierProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: identifierProblemMessage(problem) });
+});
+const signUpBody = signUpBodySchema.extend({ username: profiledUsername });
+const usernameParams = usernameParamsSchema.extend({ username: profiledUsername });
 
 /** Accounts (under /api/users). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Whether a username is still free (in any case, and with no existing name that looks the same)',
-        params: usernameParamsSchema,
+        params: usernameParams,
         response: { 200: availabilitySchema, 400: errorSchema, 429: errorSchema },
       },
     },
@@ -44,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Create an account (passwordless), sign it in and remember this browser for it',
-        body: signUpBodySchema,
+        body: signUpBody,
         response: { 201: userSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },

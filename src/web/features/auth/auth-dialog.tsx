@@ -4,8 +4,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   EMAIL_LINK_CHARACTERS,
   EMAIL_PATTERN,
-  SIGN_IN_CODE_DIGITS,
-  SIGN_IN_CODE_MINUTES,
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../../shared/api/limits.ts';
@@ -35,6 +33,9 @@ const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400';
 
 const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100';
+
+const inlineLinkClass =
+  'rounded font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
 
 /** Passwordless sign-in and sign-up: an e-mail address signs in; a username and an e-mail create an account. */
 export default function AuthDialog({
@@ -108,6 +109,15 @@ export default function AuthDialog({
   const backToEmail = () => {
     focusFirstField.current = true;
     setCodeFor(null);
+  };
+
+  // The code step cannot say whether the address has an account; one who has none signs up from it.
+  const signUpInstead = () => {
+    focusFirstField.current = true;
+    setCodeFor(null);
+    setMode('signup');
+    setUsername('');
+    setAvailability('unknown');
   };
 
   // Back from the code, the address is where the visitor continues.
@@ -207,13 +217,17 @@ export default function AuthDialog({
             {codeStep ? text('codeTitle') : text(signup ? 'signupTitle' : 'loginTitle')}
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {codeStep
-              ? text('codeSent', {
-                  digits: SIGN_IN_CODE_DIGITS,
-                  email: codeFor,
-                  minutes: SIGN_IN_CODE_MINUTES,
-                })
-              : text(signup ? 'signupDescription' : 'loginDescription')}
+            {codeStep ? (
+              <>
+                {text('codeSent')} {text('codeNoAccount')}{' '}
+                <button type="button" onClick={signUpInstead} className={inlineLinkClass}>
+                  {text('codeSignUp')}
+                </button>
+                .
+              </>
+            ) : (
+              text(signup ? 'signupDescription' : 'loginDescription')
+            )}
           </Dialog.Description>
           <ToastEcho />
 

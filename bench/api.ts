@@ -355,6 +355,18 @@ const PREPARING_AT_ONCE = envNumber('BENCH_PREPARING_AT_ONCE', 500);
 /** Each move waits this many times its human floor's minimum: just above the floor. */
 const PREPARING_PACE = 1.2;
 
+/** An easy game of the player's, played just above the floors' pace, slides a few to a request. */
+function playQuickly(send: Send, player: Player, gameId: GameNumber): Promise<FinishedPlay> {
+  return playGame(send, {
+    gameId,
+    difficulty: 'easy',
+    cookie: player.cookie,
+    wait: sleep,
+    pace: PREPARING_PACE,
+    slidesPerRequest: MAX_MOVES_PER_REQUEST,
+  });
+}
+
 /**
  * Plays the games through the API for their players, as they would at a quick person's pace (a
  * Number Puzzle's slides go a few to a request, as a browser sends those made while a request is on
@@ -365,19 +377,7 @@ async function prepareGames(
   games: Array<{ player: Player; gameId: GameNumber }>,
 ): Promise<FinishedPlay[]> {
   const send = fetchSender(base);
-  return inParallel(
-    games,
-    ({ player, gameId }) =>
-      playGame(send, {
-        gameId,
-        difficulty: 'easy',
-        cookie: player.cookie,
-        wait: sleep,
-        pace: PREPARING_PACE,
-        slidesPerRequest: MAX_MOVES_PER_REQUEST,
-      }),
-    PREPARING_AT_ONCE,
-  );
+  return inParallel(games, ({ player, gameId }) => playQuickly(send, player, gameId), PREPARING_AT_ONCE);
 }
 
 /**
@@ -549,14 +549,7 @@ async function wholeGames(
     for (let k = connection; performance.now() < end; k += 1) {
       const gameId = rotation[k % rotation.length] as 1 | 2 | 3;
       current = gameId;
-      const play = await playGame(send, {
-        gameId,
-        difficulty: 'easy',
-        cookie: player.cookie,
-        wait: sleep,
-        pace: PREPARING_PACE,
-        slidesPerRequest: MAX_MOVES_PER_REQUEST,
-      });
+      const play = await playQuickly(send, player, gameId);
       const ready = submission(player, play);
       const submitted = (async () => {
         // Memory Match's last match falls due half a second after its last card.

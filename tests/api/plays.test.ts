@@ -23,27 +23,15 @@ import {
 } from '../helpers/app.ts';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
 import { playGame, type Send } from '../helpers/play-game.ts';
-import { injectSender, playAndSubmit, prepareSubmission } from '../helpers/plays.ts';
+import {
+  dealPlay as deal,
+  injectSender,
+  sendMoves as move,
+  playAndSubmit,
+  prepareSubmission,
+} from '../helpers/plays.ts';
 
 const HOUR = 60 * 60_000;
-
-async function deal(t: TestApp, body: object, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/plays',
-    payload: body,
-    headers: cookie ? { cookie } : {},
-  });
-}
-
-async function move(t: TestApp, playId: string, moves: unknown[], cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/plays/${playId}/moves`,
-    payload: { moves },
-    headers: cookie ? { cookie } : {},
-  });
-}
 
 async function readPlay(t: TestApp, playId: string, cookie?: string) {
   return t.app.inject({ url: `/api/plays/${playId}`, headers: cookie ? { cookie } : {} });

@@ -7,7 +7,6 @@ import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { MEMORY_MOVES_PER_PLAY } from '../../src/shared/games/memory-match/scoring.ts';
 import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
 import { TLDR_MOVES_PER_PLAY } from '../../src/shared/games/tldr/scoring.ts';
-import { WORD_LISTS } from '../../src/shared/games/word-scramble/words.ts';
 import { pacificDay } from '../../src/shared/time.ts';
 import {
   type Session,
@@ -18,38 +17,11 @@ import {
   TEST_GAME_SECRET,
   type TestApp,
 } from '../helpers/app.ts';
-import { playGame } from '../helpers/play-game.ts';
-import { injectSender } from '../helpers/plays.ts';
+import { playGame, unscramble } from '../helpers/play-game.ts';
+import { dealPlay as deal, injectSender, sendMoves as move } from '../helpers/plays.ts';
 import { solvePuzzle } from '../helpers/puzzle-solver.ts';
 
 const HOUR = 3_600_000;
-
-async function deal(t: TestApp, body: object, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/plays',
-    payload: body,
-    headers: cookie ? { cookie } : {},
-  });
-}
-
-async function move(t: TestApp, playId: string, moves: unknown[], cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/plays/${playId}/moves`,
-    payload: { moves },
-    headers: cookie ? { cookie } : {},
-  });
-}
-
-function unscramble(scrambled: string): string {
-  const letters = [...scrambled].sort().join('');
-  const entry = [...WORD_LISTS.easy, ...WORD_LISTS.medium, ...WORD_LISTS.hard].find(
-    ({ word }) => [...word].sort().join('') === letters,
-  );
-  if (!entry) throw new Error(`No word of ${scrambled}`);
-  return entry.word;
-}
 
 /** Solves a dealt Number Puzzle a slide a request, `msPerSlide` apart on the app's clock. */
 async function slideThrough(t: TestApp, session: Session, msPerSlide: number) {
@@ -166,7 +138,7 @@ describe('a ranked game is timed by the server', () => {
     while (word) {
       t.clock.advance(150);
       last = (
-        await move(t, dealt.playId, [{ type: 'guess', text: unscramble(word.scrambled) }], ann.cookie)
+        await move(t, dealt.playId, [{ type: 'guess', text: unscramble(word.scrambled, 'easy') }], ann.cookie)
       ).json();
       word = last.view.word;
     }

@@ -215,7 +215,8 @@ export async function playGame(send: Send, options: PlayOptions = {}): Promise<F
   return { playId, gameId, scoreFor, dealtAt, requests, answers, result };
 }
 
-function unscramble(scrambled: string, difficulty: Difficulty): string {
+/** The word of a difficulty's list whose letters a scramble holds: what a script finds by lookup. */
+export function unscramble(scrambled: string, difficulty: Difficulty): string {
   const letters = [...scrambled].sort().join('');
   const entry = WORD_LISTS[difficulty].find(({ word }) => [...word].sort().join('') === letters);
   if (!entry) throw new Error(`No word of ${scrambled}`);

@@ -60,3 +60,23 @@ export async function playAndSubmit(
   if (realTime) t.clock.resume();
   return { response, body, play };
 }
+
+/** POST /api/plays on a test app, as a guest or with a session's cookie. */
+export function dealPlay(t: TestApp, body: object, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/plays',
+    payload: body,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** POST /api/plays/:playId/moves on a test app. */
+export function sendMoves(t: TestApp, playId: string, moves: unknown[], cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/plays/${playId}/moves`,
+    payload: { moves },
+    headers: cookie ? { cookie } : {},
+  });
+}

@@ -9,6 +9,7 @@ import type {
   numberPuzzleViewSchema,
   Play,
   StartPlay,
+  TldrWord,
   tldrMoveSchema,
   tldrRevealSchema,
   tldrViewSchema,
@@ -80,8 +81,10 @@ function ofGame<G extends PlayGameId, T extends { gameId: PlayGameId }>(
 export async function startPlay<G extends PlayGameId>(
   gameId: G,
   difficulty?: PlayDifficulty,
+  /** TL;DR: `daily` deals the word of the day, unranked (a signed-in player's default is their ranked word). */
+  word?: TldrWord,
 ): Promise<PlayOf<G>> {
-  const body = difficulty === undefined ? { gameId } : { gameId, difficulty };
+  const body = { gameId, ...(difficulty === undefined ? {} : { difficulty }), ...(word ? { word } : {}) };
   const answer = await apiSend('POST', '/api/plays', playAnswer, body, { signal: timeout() });
   return ofGame('/api/plays', gameId, answer);
 }

@@ -78,14 +78,15 @@ function unrankedBecause(play: Pick<PlayRow, 'userId' | 'ranked'>): 'guest' | 'w
 
 function playAnswer(play: PlayRow, now: Date): Play {
   const { status, view } = publicPlay(play.gameId, play.state, now.getTime());
+  const unranked = unrankedBecause(play);
   return {
     playId: play.id,
     gameId: play.gameId,
     status,
     view,
     expiresAt: play.expiresAt.toISOString(),
-    ranked: unrankedBecause(play) === null,
-    result: playResult(play.gameId, play.state, unrankedBecause(play)),
+    ranked: unranked === null,
+    result: playResult(play.gameId, play.state, unranked),
     submitted: play.submittedAt !== null,
   } as Play;
 }
@@ -145,9 +146,12 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer as MovesResponse;
   }
 
+  /** The shared word of the day of a Pacific day: the stored one, or the pick, stored now. */
+  const sharedWord = (day: string) => dailyWord(app.database, day, dailyWordPick(secret, day));
+
   /** The answer of a TL;DR play: the day's shared word, or the player's own ranked word. */
   async function tldrAnswerFor(day: string, userId: number | null, word: TldrWord): Promise<string> {
-    const shared = await dailyWord(app.database, day, dailyWordPick(secret, day));
+    const shared = await sharedWord(day);
     if (userId === null || word === 'daily') return shared;
     return rankedWordPick(secret, userId, day, shared);
   }
@@ -320,7 +324,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
           'The word of a day is given once that day is over, for the days since the first word of the day',
         );
       }
-      return { day, answer: await dailyWord(app.database, day, dailyWordPick(secret, day)) };
+      return { day, answer: await sharedWord(day) };
     },
   );
 };

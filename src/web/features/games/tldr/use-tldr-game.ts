@@ -7,9 +7,8 @@ import type { Player } from '../../../../shared/games/tldr/storage.ts';
 import type { ScoreSubmitter, SubmittedGame } from '../../../components/game/score-submitter.ts';
 import { usePlay } from '../../../components/game/use-play.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { playAnswer } from '../../../lib/answers/plays.ts';
-import { ApiError, apiSend, UnexpectedAnswerError } from '../../../lib/api.ts';
-import { getPlay, isConnectionError, type PlayOf, startPlay, type ViewOf } from '../../../lib/plays.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { getPlay, isConnectionError, startPlay, type ViewOf } from '../../../lib/plays.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { describeClues, type TldrText as Text } from './clue-description.ts';
 import { loadDictionary } from './dictionary.ts';
@@ -18,8 +17,6 @@ import { usePacificDay, useTldrBrowserState } from './use-tldr-browser.ts';
 const GAME = gameBySlug('tldr-game');
 const GAME_ID = 4;
 const AUTO_SUBMIT_MS = 500;
-/** As long as the plays API waits for any answer (lib/plays.ts) before it counts as lost. */
-const ANSWER_TIMEOUT_MS = 10_000;
 
 export type TldrPlayView = ViewOf<typeof GAME_ID>;
 
@@ -53,21 +50,6 @@ const alreadyApplied = (current: TldrPlayView, sent: readonly { type: string }[]
  * a signed-in player's ranked play, or a guest's (kept and counted, never sent).
  */
 const keepsRecord = (forPlayer: Player, word: TldrWord) => forPlayer === null || word === 'ranked';
-
-/** The word of the day, unranked, as anyone may play it (a fresh play each time). */
-async function startWordOfTheDay(): Promise<PlayOf<typeof GAME_ID>> {
-  const word: TldrWord = 'daily';
-  const answer = await apiSend(
-    'POST',
-    '/api/plays',
-    playAnswer,
-    { gameId: GAME_ID, word },
-    { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) },
-  );
-  if (answer.gameId !== GAME_ID)
-    throw new UnexpectedAnswerError('/api/plays', `a play of game ${answer.gameId}`);
-  return answer;
-}
 
 /**
  * The whole TL;DR screen's state. The server deals the play (a signed-in player's own ranked word,
@@ -226,7 +208,7 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
   const playWordOfTheDay = useCallback(async () => {
     lastLoad.current = 'daily';
     resetScreen('daily');
-    await load(startWordOfTheDay);
+    await load(() => startPlay(GAME_ID, undefined, 'daily'));
   }, [load, resetScreen]);
 
   // Loads the player's day when the page opens, the player changes or a new day begins.

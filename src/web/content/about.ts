@@ -1,10 +1,6 @@
-import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
-import { MEMORY, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
+import { FLOOR_PACE, MEMORY, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
-
-/** The human floor's minimum per move, as the server holds it (`human-pace.ts`). */
-const PACE = `at least ${HUMAN_PACE.keystrokeMs} ms for each key press or tap, ${HUMAN_PACE.reactionMs} ms to react to something newly shown and ${HUMAN_PACE.tileSlideMs} ms for each tile slide`;
 
 const en: ContentPage = {
   layout: 'info',
@@ -138,7 +134,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              `The leaderboards are worth looking at only if the scores on them were really played. Our server deals every game and keeps its hidden cards, words and answer until they are played. Scores are saved for signed-in players only, once per game the server dealt them and saw finished. The server times every ranked game itself, from the move that starts the clock to the move that ends it, works out the score from its own time and the moves it saw with the game's own scoring rules, and refuses any other time or score, and any game faster than a person can play it (its floor: a minimum per move from the fastest human play on record, ${PACE}). In TL;DR your ranked word is yours alone, so nobody can tell you its answer; everyone shares the word of the day, which is never ranked. The rules for everyone are in our `,
+              `The leaderboards are worth looking at only if the scores on them were really played. Our server deals every game and keeps its hidden cards, words and answer until they are played. Scores are saved for signed-in players only, once per game the server dealt them and saw finished. The server times every ranked game itself, from the move that starts the clock to the move that ends it, works out the score from its own time and the moves it saw with the game's own scoring rules, and refuses any other time or score, and any game faster than a person can play it (its floor: a minimum per move from the fastest human play on record, ${FLOOR_PACE}). In TL;DR your ranked word is yours alone, so nobody can tell you its answer; everyone shares the word of the day, which is never ranked. The rules for everyone are in our `,
               { text: 'Terms of Service', to: PATHS.terms },
               '.',
             ],

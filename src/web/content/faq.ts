@@ -1,5 +1,4 @@
-import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
-import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
+import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { Block, ContentPage, FaqItem, Localized, RichText } from './content-types.ts';
 
@@ -12,9 +11,6 @@ function questions(...items: FaqItem[]): Block[] {
 }
 
 const { easy, medium, hard } = NUMBER_PUZZLE.shuffles;
-
-/** The human floor's minimum per move, as the server holds it (`human-pace.ts`). */
-const PACE = `at least ${HUMAN_PACE.keystrokeMs} ms for each key press or tap, ${HUMAN_PACE.reactionMs} ms to react to something newly shown and ${HUMAN_PACE.tileSlideMs} ms for each tile slide`;
 
 const en: ContentPage = {
   layout: 'info',
@@ -180,7 +176,7 @@ const en: ContentPage = {
           question: 'How do you make sure scores are real?',
           answer: answer(
             'Our server deals every game and keeps what you must not see yet. A Memory Match card shows its symbol only when the server reveals it as you turn it. Your TL;DR guesses are coloured by the server, and the answer is sent only when the game ends. The server sends each Word Scramble scramble and hint and checks your answers. It shuffles each Number Puzzle board and replays your moves.',
-            `Your clock starts with your first move, and our server times every ranked game itself: from the arrival of the move that starts the clock (in TL;DR, your first letter) to the arrival of the move that ends the game. It works out the score from its own time and the moves it saw, with the game's own scoring rules; the game shows you that time and score and sends exactly those. The server refuses a game faster than a person can play it: each game has a floor that grows with the moves made, a minimum per move from the fastest human play on record (${PACE}). A score is accepted once, only from the player the game was dealt to, and only for a finished game that has not expired; anything else is refused. TL;DR ranks one game per player per Pacific day, on the player's own ranked word, counted on the day the game was dealt; the word of the day, which everyone shares, is never ranked.`,
+            `Your clock starts with your first move, and our server times every ranked game itself: from the arrival of the move that starts the clock (in TL;DR, your first letter) to the arrival of the move that ends the game. It works out the score from its own time and the moves it saw, with the game's own scoring rules; the game shows you that time and score and sends exactly those. The server refuses a game faster than a person can play it: each game has a floor that grows with the moves made, a minimum per move from the fastest human play on record (${FLOOR_PACE}). A score is accepted once, only from the player the game was dealt to, and only for a finished game that has not expired; anything else is refused. TL;DR ranks one game per player per Pacific day, on the player's own ranked word, counted on the day the game was dealt; the word of the day, which everyone shares, is never ranked.`,
             [
               'Our administrator sees a list of the games finished close to their floor or scoring among the best 0.1% of their game, and can remove a score, as the ',
               { text: 'Terms of Service', to: PATHS.terms },

@@ -1,12 +1,8 @@
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
-import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
-import { MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
+import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
-
-/** The human floor's minimum per move, as the server holds it (`human-pace.ts`). */
-const PACE = `at least ${HUMAN_PACE.keystrokeMs} ms for each key press or tap, ${HUMAN_PACE.reactionMs} ms to react to something newly shown and ${HUMAN_PACE.tileSlideMs} ms for each tile slide`;
 
 const STRATEGIES = 'Strategies that work';
 const SCORING = 'How it scores';
@@ -307,7 +303,7 @@ const en: ContentPage = {
             },
             {
               icon: 'clock',
-              text: `Your clock starts with your first move, and our server times every ranked game itself, from the arrival of the move that starts the clock (in TL;DR, your first letter) to the arrival of the move that ends the game. It works out your leaderboard score from its own time and the moves it saw, with the rules above, and the game shows and sends exactly that time and score. The server refuses a game faster than a person can play it: its floor grows with your moves, a minimum per move from the fastest human play on record (${PACE}).`,
+              text: `Your clock starts with your first move, and our server times every ranked game itself, from the arrival of the move that starts the clock (in TL;DR, your first letter) to the arrival of the move that ends the game. It works out your leaderboard score from its own time and the moves it saw, with the rules above, and the game shows and sends exactly that time and score. The server refuses a game faster than a person can play it: its floor grows with your moves, a minimum per move from the fastest human play on record (${FLOOR_PACE}).`,
             },
           ],
         },

@@ -1,9 +1,6 @@
-import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
+import { FLOOR_PACE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
-
-/** The human floor's minimum per move, as the server holds it (`human-pace.ts`). */
-const PACE = `at least ${HUMAN_PACE.keystrokeMs} ms for each key press or tap, ${HUMAN_PACE.reactionMs} ms to react to something newly shown and ${HUMAN_PACE.tileSlideMs} ms for each tile slide`;
 
 const en: ContentPage = {
   layout: 'info',
@@ -79,7 +76,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            `Our server deals every game and keeps its hidden cards, words and answer until they are played. It times every ranked game itself, from the arrival of the move that starts the clock to the arrival of the move that ends the game, and works out the score from its own time and the moves it saw, with the game's own scoring rules. It accepts a score only once, from the player it dealt the game to, for a finished game that has not expired, with its own time and score, and refuses anything else, as well as any game faster than a person can play it (its floor: a minimum per move from the fastest human play on record, ${PACE}). TL;DR ranks one game per player per day (Pacific time), on the player's own ranked word, counted on the day the game was dealt; the word of the day, which everyone shares, is never ranked. Our administrator sees the games finished close to their floor or scoring among the best 0.1% of their game. Beyond these automatic checks, we may remove scores that look implausible, and suspend or remove accounts that break these rules, without prior notice.`,
+            `Our server deals every game and keeps its hidden cards, words and answer until they are played. It times every ranked game itself, from the arrival of the move that starts the clock to the arrival of the move that ends the game, and works out the score from its own time and the moves it saw, with the game's own scoring rules. It accepts a score only once, from the player it dealt the game to, for a finished game that has not expired, with its own time and score, and refuses anything else, as well as any game faster than a person can play it (its floor: a minimum per move from the fastest human play on record, ${FLOOR_PACE}). TL;DR ranks one game per player per day (Pacific time), on the player's own ranked word, counted on the day the game was dealt; the word of the day, which everyone shares, is never ranked. Our administrator sees the games finished close to their floor or scoring among the best 0.1% of their game. Beyond these automatic checks, we may remove scores that look implausible, and suspend or remove accounts that break these rules, without prior notice.`,
           ],
         },
       ],

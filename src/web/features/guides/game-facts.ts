@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../shared/format.ts';
+import { HUMAN_PACE } from '../../../shared/games/human-pace.ts';
 import {
   MEMORY_PAIRS,
   MEMORY_SCORING,
@@ -136,3 +137,6 @@ export const TLDR = {
   exampleThirdGuess: points(tldrScore(true, 3, 120)),
   exampleFourthGuessFaster: points(tldrScore(true, 4, 60)),
 };
+
+/** The human floor's minimum per move, as the server holds it (`human-pace.ts`), in a page's words. */
+export const FLOOR_PACE = `at least ${HUMAN_PACE.keystrokeMs} ms for each key press or tap, ${HUMAN_PACE.reactionMs} ms to react to something newly shown and ${HUMAN_PACE.tileSlideMs} ms for each tile slide`;

@@ -7,6 +7,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ZodType, z } from 'zod';
+import * as account from '../src/shared/api/account.ts';
 import * as admin from '../src/shared/api/admin.ts';
 import * as auth from '../src/shared/api/auth.ts';
 import * as common from '../src/shared/api/common.ts';
@@ -20,7 +21,15 @@ import { SHAPE_KEYWORDS } from '../src/web/lib/answer-shape.ts';
 
 /** The answers the browser reads, by module of src/shared/api and the name of the schema there. */
 const ANSWERS: Record<string, Record<string, ZodType>> = {
+  account: {
+    accountSchema: account.accountSchema,
+    accountExportSchema: account.accountExportSchema,
+    signedOutOthersSchema: account.signedOutOthersSchema,
+    verifiedUserSchema: account.verifiedUserSchema,
+  },
   admin: {
+    adminAccountSchema: admin.adminAccountSchema,
+    adminActionsSchema: admin.adminActionsSchema,
     adminStatsSchema: admin.adminStatsSchema,
     adminUsersSchema: admin.adminUsersSchema,
     contactMessagesSchema: admin.contactMessagesSchema,

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { logController, loggerOptions } from './logger.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(userRoutes, { prefix: '/api/users' });
+    await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(playRoutes, { prefix: '/api/plays' });
     await app.register(scoreRoutes, { prefix: '/api/scores' });
     await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });

@@ -7,6 +7,12 @@ export const CONTACT_RETENTION_MONTHS = 24;
 /** Donation records (orders and captures) are deleted this many months after the order. */
 export const DONATION_RETENTION_MONTHS = 24;
 
+/**
+ * What the admin did to an account (rename, suspension, deletion, a removed score) is recorded and
+ * the record deleted this many months later.
+ */
+export const ADMIN_ACTION_RETENTION_MONTHS = 24;
+
 /** A session lasts this many days from sign-in; it is deleted once expired. */
 export const SESSION_DAYS = 30;
 

@@ -36,6 +36,7 @@ describe('admin', () => {
       createdAt: ada.user.createdAt,
       gamesPlayed: 2,
       totalScore: points,
+      suspendedAt: null,
     });
     expect(users[0]).toMatchObject({ id: bea.user.id, gamesPlayed: 0, totalScore: 0 });
   });

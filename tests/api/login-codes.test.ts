@@ -115,7 +115,8 @@ describe('signing in with a device credential or an e-mailed code', () => {
     const code = await requestCode(session);
     const response = await verify(t.app, ` ${email(session).toUpperCase()} `, ` ${code} `);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(session.user);
+    // The address's first proof: every other browser of the account was signed out.
+    expect(response.json()).toEqual({ ...session.user, signedOutElsewhere: true });
     const cookies = cookiesSet(response);
     const sessionCookie = `bts_session=${cookies.get('bts_session')}`;
     const deviceCookie = `bts_device=${cookies.get('bts_device')}`;

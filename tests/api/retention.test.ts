@@ -147,6 +147,8 @@ describe('retention clean-up', () => {
       donations: 0,
       sessions: 0,
       loginCodes: 0,
+      emailChanges: 0,
+      adminActions: 0,
       deviceCredentials: 0,
       unfinishedGames: 0,
     });

@@ -29,6 +29,10 @@ export const users = pgTable(
      * Null only for an older account whose name reads like one taken before it.
      */
     usernameSkeleton: text('username_skeleton'),
+    /** When a code sent to the address was last used (sign-in or change of address); null if never. */
+    emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
+    /** When the admin suspended the account: its scores are off every board and new ones refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -45,6 +49,16 @@ export const deviceCredentials = pgTable(
   'device_credentials',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** How the account page names it; never a secret. */
+    id: bigserial('id', { mode: 'number' }).notNull().unique(),
+    /** The browser and system it was made in, as read from the User-Agent ("Firefox on Linux"). */
+    browser: text('browser').notNull().default(''),
+    /**
+     * The token this one replaced when it was last used (each use gives the browser a new one): it
+     * still signs in for a minute after, so that two tabs signing in together both succeed.
+     */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -53,6 +67,7 @@ export const deviceCredentials = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('device_credentials_previous_token_hash_idx').on(t.previousTokenHash),
     index('device_credentials_user_id_idx').on(t.userId),
     index('device_credentials_expires_at_idx').on(t.expiresAt),
   ],
@@ -98,6 +113,12 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** How the account page names it; never a secret. */
+    id: bigserial('id', { mode: 'number' }).notNull().unique(),
+    /** The browser and system it was started from, as read from the User-Agent. */
+    browser: text('browser').notNull().default(''),
+    /** When a request last used it, to within an hour. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -105,6 +126,42 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * A change of address waiting for its code: the new address and a keyed hash of the code e-mailed to
+ * it, one per account (a new request replaces it).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('email_changes_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * What the admin did to accounts (rename, suspend, lift, delete, remove a score), with its time; the
+ * name is kept as it was, and the account's id is cleared when the account is deleted.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_actions_at_idx').on(t.at), index('admin_actions_user_id_idx').on(t.userId)],
 );
 
 /** Every submitted score, kept as history. */

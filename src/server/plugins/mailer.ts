@@ -21,6 +21,10 @@ interface Mailer {
    * written to the log instead, under the user's id, so that a development site can still sign in.
    */
   sendSignInCode: (to: { userId: number; email: string }, code: string) => Promise<void>;
+  /** E-mails the code that proves a new address of the account (logged instead, like a sign-in code). */
+  sendEmailChangeCode: (to: { userId: number; email: string }, code: string) => Promise<void>;
+  /** Tells the account's old address that the account now uses another one (not sent without a mail server). */
+  sendEmailChangedNotice: (to: { userId: number; email: string }, newEmail: string) => Promise<void>;
   /**
    * Runs a task that sends mail without anyone awaiting it (after an answer has gone, say); the task
    * logs its own failures. Closing the app waits for the tasks still running.
@@ -43,6 +47,28 @@ function signInCodeText(code: string): string {
     '',
     `Tu código para iniciar sesión en Brain Training Puzzles es ${code}.`,
     `Sirve una sola vez, durante ${SIGN_IN_CODE_MINUTES} minutos. Si no intentaste iniciar sesión, ignora este correo: nadie puede entrar sin el código.`,
+    '',
+  ].join('\n');
+}
+
+function emailChangeCodeText(code: string): string {
+  return [
+    `Your code to use this address for your Brain Training Puzzles account is ${code}.`,
+    `It works once, within ${SIGN_IN_CODE_MINUTES} minutes. If you did not ask to change your address, ignore this email: the address is not changed without the code.`,
+    '',
+    `Tu código para usar esta dirección en tu cuenta de Brain Training Puzzles es ${code}.`,
+    `Sirve una sola vez, durante ${SIGN_IN_CODE_MINUTES} minutos. Si no pediste cambiar tu dirección, ignora este correo: la dirección no cambia sin el código.`,
+    '',
+  ].join('\n');
+}
+
+function emailChangedText(newEmail: string): string {
+  return [
+    `The e-mail address of your Brain Training Puzzles account was changed to ${newEmail}. Sign-in codes now go to that address.`,
+    'If you did not make this change, write to us through the contact page of the site.',
+    '',
+    `La dirección de correo de tu cuenta de Brain Training Puzzles se cambió a ${newEmail}. Los códigos para iniciar sesión se envían ahora a esa dirección.`,
+    'Si no hiciste este cambio, escríbenos desde la página de contacto del sitio.',
     '',
   ].join('\n');
 }
@@ -79,6 +105,15 @@ const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp 
           'sign-in code (development fallback: SMTP_URL is not set, so the code is logged instead of e-mailed)',
         );
       },
+      async sendEmailChangeCode(to, code) {
+        app.log.warn(
+          { userId: to.userId, code },
+          'e-mail change code (development fallback: SMTP_URL is not set, so the code is logged instead of e-mailed)',
+        );
+      },
+      async sendEmailChangedNotice(to) {
+        app.log.info({ userId: to.userId }, 'e-mail change notice not sent: SMTP_URL is not set');
+      },
     } satisfies Mailer);
     return;
   }
@@ -111,6 +146,22 @@ const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp 
         to: to.email,
         subject: `Your sign-in code: ${code} / Tu código para iniciar sesión`,
         text: signInCodeText(code),
+      });
+    },
+    async sendEmailChangeCode(to, code) {
+      await transport.sendMail({
+        from: smtp.from,
+        to: to.email,
+        subject: `Your code to change your e-mail: ${code} / Tu código para cambiar tu correo`,
+        text: emailChangeCodeText(code),
+      });
+    },
+    async sendEmailChangedNotice(to, newEmail) {
+      await transport.sendMail({
+        from: smtp.from,
+        to: to.email,
+        subject: 'Your e-mail address was changed / Se cambió tu dirección de correo',
+        text: emailChangedText(newEmail),
       });
     },
   } satisfies Mailer);

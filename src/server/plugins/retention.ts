@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  ADMIN_ACTION_RETENTION_MONTHS,
   CLEAN_UP_EVERY_MINUTES,
   CONTACT_RETENTION_MONTHS,
   DONATION_RETENTION_MONTHS,
@@ -13,6 +14,9 @@ interface RetentionReport {
   donations: number;
   sessions: number;
   loginCodes: number;
+  /** Changes of address whose code expired unused. */
+  emailChanges: number;
+  adminActions: number;
   deviceCredentials: number;
   /** Games dealt and never submitted; a submitted game stays as the record of its score. */
   unfinishedGames: number;
@@ -47,6 +51,12 @@ async function cleanUp(db: Queryable, now: Date): Promise<RetentionReport> {
     ),
     sessions: await deleted(db, 'DELETE FROM sessions WHERE expires_at <= $1', [now]),
     loginCodes: await deleted(db, 'DELETE FROM login_codes WHERE expires_at <= $1', [now]),
+    emailChanges: await deleted(db, 'DELETE FROM email_changes WHERE expires_at <= $1', [now]),
+    adminActions: await deleted(
+      db,
+      'DELETE FROM admin_actions WHERE at < $1::timestamptz - make_interval(months => $2)',
+      [now, ADMIN_ACTION_RETENTION_MONTHS],
+    ),
     deviceCredentials: await deleted(db, 'DELETE FROM device_credentials WHERE expires_at <= $1', [now]),
     unfinishedGames: await deleted(db, 'DELETE FROM plays WHERE submitted_at IS NULL AND expires_at <= $1', [
       now,

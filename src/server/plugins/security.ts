@@ -26,7 +26,11 @@ const PERSONAL_ROUTES = new Set([
 ]);
 
 function isPersonal(method: string, url: string): boolean {
-  return url.startsWith('/api/admin/') || PERSONAL_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+  return (
+    url.startsWith('/api/admin/') ||
+    url.startsWith('/api/account') ||
+    PERSONAL_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`)
+  );
 }
 
 /** Marks an answer, errors included, as not to be stored by any cache. */

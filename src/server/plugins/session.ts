@@ -5,9 +5,10 @@ import fp from 'fastify-plugin';
 import type { User } from '../../shared/api/users.ts';
 import { SESSION_DAYS } from '../../shared/retention.ts';
 import { requestCookie, siteCookie } from '../cookies.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
 import { ListenedCache } from '../listened-cache.ts';
+import { browserName } from './browser-name.ts';
 
 /** The session cookie's name; `__Host-bts_session` where the cookie is Secure (see cookies.ts). */
 export const SESSION_COOKIE = 'bts_session';
@@ -54,6 +55,21 @@ const KEPT_SESSIONS = 100_000;
 interface KeptSession {
   user: User;
   expiresAt: number;
+  /** When this instance last recorded the session's use (Date.now()). */
+  touchedAt: number;
+}
+
+/** A session's last use is recorded at most this often (the account page shows it to the hour). */
+const TOUCH_EVERY_MS = 60 * 60_000;
+
+/** A session as the account page lists it. */
+interface SessionEntry {
+  id: number;
+  browser: string;
+  signedInAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  current: boolean;
 }
 
 class Sessions {
@@ -102,13 +118,17 @@ class Sessions {
     return token && token.length <= 100 ? token : undefined;
   }
 
-  /** Starts a session for the user and sets its cookie (256 random bits; only a hash is stored). */
+  /**
+   * Starts a session for the user and sets its cookie (256 random bits; only a hash is stored), with
+   * the browser's short name for the account page.
+   */
   async start(reply: FastifyReply, userId: number): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await this.#pool.query({
       name: 'session-start',
-      text: `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-      values: [hashToken(token), userId, SESSION_DAYS],
+      text: `INSERT INTO sessions (token_hash, user_id, expires_at, browser)
+             VALUES ($1, $2, now() + make_interval(days => $3), $4)`,
+      values: [hashToken(token), userId, SESSION_DAYS, browserName(reply.request.headers['user-agent'])],
     });
     const cookie = this.#cookie(reply.request);
     reply.setCookie(cookie.name, token, { ...cookie.options, maxAge: SESSION_SECONDS });
@@ -120,20 +140,105 @@ class Sessions {
     if (!token) return null;
     const tokenHash = hashToken(token);
     const kept = await this.#kept.get(tokenHash);
-    if (kept && kept.expiresAt > Date.now()) return kept.user;
+    if (kept && kept.expiresAt > Date.now()) {
+      if (Date.now() - kept.touchedAt > TOUCH_EVERY_MS) {
+        kept.touchedAt = Date.now();
+        await this.#pool.query({
+          name: 'session-touch',
+          text: 'UPDATE sessions SET last_used_at = now() WHERE token_hash = $1',
+          values: [tokenHash],
+        });
+      }
+      return kept.user;
+    }
     const generation = this.#kept.generation(SESSIONS);
+    // Read and marked as used in one statement; the mark announces nothing (see the sessions trigger).
     const result = await this.#pool.query<UserRow & { expires_at: Date }>({
       name: 'session-user',
-      text: `SELECT u.id, u.username, u.email, u.created_at, s.expires_at
-               FROM sessions s JOIN users u ON u.id = s.user_id
-              WHERE s.token_hash = $1 AND s.expires_at > now()`,
+      text: `UPDATE sessions s SET last_used_at = now()
+               FROM users u
+              WHERE u.id = s.user_id AND s.token_hash = $1 AND s.expires_at > now()
+          RETURNING u.id, u.username, u.email, u.created_at, s.expires_at`,
       values: [tokenHash],
     });
     const row = result.rows[0];
     if (!row) return null;
     const user = toUser(row);
-    this.#kept.set(tokenHash, { user, expiresAt: row.expires_at.getTime() }, generation);
+    this.#kept.set(
+      tokenHash,
+      { user, expiresAt: row.expires_at.getTime(), touchedAt: Date.now() },
+      generation,
+    );
     return user;
+  }
+
+  /** The user's live sessions, newest first, this request's marked. */
+  async list(request: FastifyRequest, userId: number): Promise<SessionEntry[]> {
+    const token = this.token(request);
+    const current = token ? hashToken(token) : '';
+    const result = await this.#pool.query<{
+      id: string;
+      browser: string;
+      created_at: Date;
+      last_used_at: Date;
+      expires_at: Date;
+      current: boolean;
+    }>({
+      name: 'session-list',
+      text: `SELECT id, browser, created_at, last_used_at, expires_at, token_hash = $2 AS current
+               FROM sessions WHERE user_id = $1 AND expires_at > now()
+              ORDER BY created_at DESC, id DESC`,
+      values: [userId, current],
+    });
+    return result.rows.map((row) => ({
+      id: Number(row.id),
+      browser: row.browser || 'A browser',
+      signedInAt: row.created_at.toISOString(),
+      lastUsedAt: row.last_used_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+      current: row.current,
+    }));
+  }
+
+  /**
+   * Ends one of the user's sessions by its id; false when the user has no such session. Ending the
+   * request's own clears its cookie as well.
+   */
+  async endById(request: FastifyRequest, reply: FastifyReply, userId: number, id: number): Promise<boolean> {
+    const result = await this.#pool.query<{ token_hash: string }>({
+      name: 'session-end-by-id',
+      text: 'DELETE FROM sessions WHERE user_id = $1 AND id = $2 RETURNING token_hash',
+      values: [userId, id],
+    });
+    const ended = result.rows[0];
+    if (!ended) return false;
+    this.#kept.forget(ended.token_hash);
+    const token = this.token(request);
+    if (token && hashToken(token) === ended.token_hash) {
+      const cookie = this.#cookie(request);
+      reply.clearCookie(cookie.name, cookie.options);
+    }
+    return true;
+  }
+
+  /**
+   * Ends every session of the user but this request's (all of them when `keepThis` is false), in the
+   * caller's transaction when given; returns how many ended. Every instance hears of each (trigger).
+   */
+  async endOthers(
+    request: FastifyRequest,
+    userId: number,
+    keepThis: boolean,
+    db: Queryable = this.#pool,
+  ): Promise<number> {
+    const token = keepThis ? this.token(request) : undefined;
+    const result = await db.query<{ token_hash: string }>({
+      name: 'session-end-others',
+      text: 'DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2 RETURNING token_hash',
+      values: [userId, token ? hashToken(token) : ''],
+    });
+    for (const row of result.rows) this.#kept.forget(row.token_hash);
+    return result.rowCount ?? 0;
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -4,6 +4,8 @@ import { idSchema } from './common.ts';
 // Kept in limits.ts, where the admin page reads them without loading the schemas.
 export { ADMIN_KEY_HEADER, OUTLIER_FLOOR_MARGIN_SECONDS } from './limits.ts';
 
+import { SUSPENSION_REASON_MAX } from './limits.ts';
+
 export const adminStatsSchema = z.object({
   totalUsers: z.number().int(),
   totalGames: z.number().int(),
@@ -24,6 +26,8 @@ const adminUserSchema = z.object({
   createdAt: z.string(),
   gamesPlayed: z.number().int(),
   totalScore: z.number().int(),
+  /** When the admin suspended the account (its scores are off every board), or null. */
+  suspendedAt: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersSchema = z.array(adminUserSchema);
@@ -111,3 +115,38 @@ const refusalSchema = z.object({
 });
 export type Refusal = z.infer<typeof refusalSchema>;
 export const refusalsSchema = z.array(refusalSchema);
+
+/** PUT /api/admin/users/:userId/suspension: why (kept with the action, shown to the admin only). */
+export const suspensionBodySchema = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .max(SUSPENSION_REASON_MAX, `The reason must be at most ${SUSPENSION_REASON_MAX} characters`)
+    .optional(),
+});
+
+/** An account as the admin's rename, suspension or lifting leaves it. */
+export const adminAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+});
+
+const ADMIN_ACTIONS = ['rename', 'suspend', 'lift', 'delete', 'remove-score'] as const;
+export type AdminActionKind = (typeof ADMIN_ACTIONS)[number];
+
+/** What the admin did to an account, recorded with its time (GET /api/admin/actions, newest first). */
+const adminActionSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(ADMIN_ACTIONS),
+  /** The account acted on (null once deleted) and its name at the time. */
+  userId: z.number().int().nullable(),
+  username: z.string(),
+  /** For a rename the old and new names; for a suspension its reason; for a removed score its id. */
+  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+  at: z.string(),
+});
+export type AdminAction = z.infer<typeof adminActionSchema>;
+export const adminActionsSchema = z.array(adminActionSchema);

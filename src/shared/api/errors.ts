@@ -80,6 +80,16 @@ export const ERROR_CODES = [
   'SIGN_IN_CODE_LIMIT',
   /** The mail server did not take the code's e-mail. */
   'SIGN_IN_CODE_UNDELIVERED',
+  // The account page and the admin's actions on accounts.
+  /** The admin suspended the account: its scores are off the boards and new ones are refused. */
+  'ACCOUNT_SUSPENDED',
+  /** No session (or remembered browser) of the signed-in player has this id. */
+  'SESSION_NOT_FOUND',
+  'DEVICE_NOT_FOUND',
+  /** The new e-mail address is the account's own already. */
+  'EMAIL_UNCHANGED',
+  'ALREADY_SUSPENDED',
+  'NOT_SUSPENDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -126,4 +136,11 @@ export const FIXED_ERROR_MESSAGES = {
   SIGN_IN_CODE_NOT_SENT: 'No sign-in code is waiting for this email address. Please ask for a new code.',
   SIGN_IN_CODE_LIMIT: 'Too many sign-in codes or attempts for now. Please try again in an hour.',
   SIGN_IN_CODE_UNDELIVERED: 'The sign-in code could not be sent. Please try again in a moment.',
+  ACCOUNT_SUSPENDED:
+    'This account is suspended: its scores are not shown on the leaderboards and new scores are not accepted. If you think this is a mistake, please write to us through the contact page.',
+  SESSION_NOT_FOUND: 'This session was not found. It may have ended already.',
+  DEVICE_NOT_FOUND: 'This browser was not found. It may have been forgotten already.',
+  EMAIL_UNCHANGED: 'This is already the e-mail address of your account.',
+  ALREADY_SUSPENDED: 'This account is already suspended.',
+  NOT_SUSPENDED: 'This account is not suspended.',
 } as const satisfies Partial<Record<ErrorCode, string>>;

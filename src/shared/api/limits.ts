@@ -36,3 +36,6 @@ export const ADMIN_KEY_HEADER = 'admin-key';
 
 /** A verified game's time this many seconds above its human floor still counts as at the floor. */
 export const OUTLIER_FLOOR_MARGIN_SECONDS = 1;
+
+/** The longest reason the admin may give for a suspension. */
+export const SUSPENSION_REASON_MAX = 500;

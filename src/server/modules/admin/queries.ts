@@ -35,8 +35,9 @@ export async function listUsers(
       created_at: Date;
       games_played: number;
       total_score: number;
+      suspended_at: Date | null;
     }>(
-      `SELECT u.id, u.username, u.email, u.created_at,
+      `SELECT u.id, u.username, u.email, u.created_at, u.suspended_at,
               coalesce(sum(s.games_played), 0)::bigint AS games_played,
               coalesce(sum(s.total_score), 0)::bigint AS total_score
          FROM users u LEFT JOIN user_game_stats s ON s.user_id = u.id
@@ -54,6 +55,7 @@ export async function listUsers(
       createdAt: row.created_at.toISOString(),
       gamesPlayed: row.games_played,
       totalScore: row.total_score,
+      suspendedAt: row.suspended_at?.toISOString() ?? null,
     })),
     total: total.rows[0]?.total ?? 0,
   };
@@ -107,7 +109,7 @@ export async function listDonations(pool: Queryable, { limit, offset }: Page): P
 }
 
 /**
- * Scores of verified games (those with a play) near their human floor (the server's time of the game
+ * Scores of verified games (those with a play) of players not suspended, near their human floor (the server's time of the game
  * at most the margin above the floor of the moves played) or at or above the 99.9th percentile of the
  * game's stored scores, newest first.
  */
@@ -129,8 +131,10 @@ export async function listOutliers(pool: Queryable, { limit, offset }: Page): Pr
     name: 'admin-outliers',
     text: `WITH tops AS MATERIALIZED (
              -- Computed once, not once per parallel worker of the join below: it sorts every score.
-             SELECT game_id, percentile_cont($1::float8) WITHIN GROUP (ORDER BY score) AS threshold
-               FROM scores GROUP BY game_id
+             -- A suspended player's scores are in no list, nor in the percentile.
+             SELECT s.game_id, percentile_cont($1::float8) WITHIN GROUP (ORDER BY s.score) AS threshold
+               FROM scores s JOIN users u ON u.id = s.user_id
+              WHERE u.suspended_at IS NULL GROUP BY s.game_id
            ), listed AS (
              SELECT s.id, s.user_id, s.game_id, s.time_seconds, s.score, s.completed_at, p.move_count,
                     p.elapsed_ms, p.floor_ms,
@@ -141,7 +145,7 @@ export async function listOutliers(pool: Queryable, { limit, offset }: Page): Pr
                JOIN tops t ON t.game_id = s.game_id
            )
            SELECT l.*, u.username FROM listed l JOIN users u ON u.id = l.user_id
-            WHERE l.at_floor OR l.at_top
+            WHERE (l.at_floor OR l.at_top) AND u.suspended_at IS NULL
             ORDER BY l.completed_at DESC, l.id DESC LIMIT $3 OFFSET $4`,
     values: [1 - OUTLIER_TOP_FRACTION, OUTLIER_FLOOR_MARGIN_SECONDS * 1000, limit, offset],
   });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usernameChangeSchema } from '../../../shared/api/account.ts';
 import {
+  adminAccountSchema,
+  adminActionsSchema,
   adminListQuerySchema,
   adminStatsSchema,
   adminUsersQuerySchema,
@@ -10,6 +13,7 @@ import {
   refusalsQuerySchema,
   refusalsSchema,
   scoreIdParamsSchema,
+  suspensionBodySchema,
   userIdParamsSchema,
 } from '../../../shared/api/admin.ts';
 import { errorSchema } from '../../../shared/api/common.ts';
@@ -18,12 +22,16 @@ import { userSchema } from '../../../shared/api/users.ts';
 import { formatDuration } from '../../../shared/format.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { fixedError } from '../../errors.ts';
+import { renameAccount } from '../account/queries.ts';
 import { removeScore } from '../scores/queries.ts';
 import { readTotals } from '../stats/queries.ts';
+import { profiledUsername } from '../users/identifier-profile.ts';
 import { deleteAccount } from '../users/queries.ts';
+import { liftSuspension, listActions, recordAction, suspendAccount } from './accounts.ts';
 import { listDonations, listMessages, listOutliers, listRefusals, listUsers } from './queries.ts';
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 429: errorSchema };
+const renameBody = usernameChangeSchema.extend({ username: profiledUsername });
 
 /** The admin page's reads and its writes, removing a score or an account (under /api/admin), each behind the admin key. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -156,7 +164,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await removeScore(app.database, request.params.scoreId);
       if (!removed) throw fixedError(404, 'SCORE_NOT_FOUND');
       if (removed.boardChanged) app.boardCache?.invalidate(removed.score.gameId);
-      return removed.score;
+      const { score } = removed;
+      await recordAction(
+        app.database,
+        {
+          kind: 'remove-score',
+          userId: score.userId,
+          username: removed.username,
+          detail: { scoreId: score.id, gameId: score.gameId, score: score.score },
+        },
+        app.now(),
+      );
+      return score;
     },
   );
 
@@ -179,7 +198,107 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await deleteAccount(app.database, request.params.userId);
       if (!deleted) throw fixedError(404, 'ACCOUNT_NOT_FOUND');
       for (const gameId of deleted.boardGames) app.boardCache?.invalidate(gameId);
+      // The record keeps the name the account had, not its id, which is gone with it.
+      await recordAction(
+        app.database,
+        { kind: 'delete', userId: null, username: deleted.user.username },
+        app.now(),
+      );
       return deleted.user;
     },
+  );
+
+  app.put(
+    '/users/:userId/username',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Rename an account (the same rules as at sign-up); recorded',
+        description:
+          'The boards show the new name at once. 409 USERNAME_TAKEN when another account has the name or ' +
+          'one that looks the same; 404 ACCOUNT_NOT_FOUND when there is no such account.',
+        params: userIdParamsSchema,
+        body: renameBody,
+        response: { 200: adminAccountSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const renamed = await renameAccount(app.database, userId, request.body.username);
+      if (!renamed) throw fixedError(404, 'ACCOUNT_NOT_FOUND');
+      for (const gameId of renamed.boardGames) app.boardCache?.invalidate(gameId);
+      await recordAction(
+        app.database,
+        {
+          kind: 'rename',
+          userId,
+          username: renamed.user.username,
+          detail: { from: renamed.before, to: renamed.user.username },
+        },
+        app.now(),
+      );
+      return { ...renamed.user, suspendedAt: renamed.suspendedAt };
+    },
+  );
+
+  app.put(
+    '/users/:userId/suspension',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Suspend an account: its scores leave every board, total and outlier list; recorded',
+        description:
+          'The player still signs in and plays, but new scores are refused (403 ACCOUNT_SUSPENDED) and ' +
+          'games under way can no longer be submitted. The scores are kept and come back when the ' +
+          'suspension is lifted. 409 ALREADY_SUSPENDED; 404 ACCOUNT_NOT_FOUND.',
+        params: userIdParamsSchema,
+        body: suspensionBodySchema,
+        response: { 200: adminAccountSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const suspended = await suspendAccount(
+        app.database,
+        request.params.userId,
+        request.body.reason,
+        app.now(),
+      );
+      if (!suspended) throw fixedError(404, 'ACCOUNT_NOT_FOUND');
+      for (const gameId of suspended.boardGames) app.boardCache?.invalidate(gameId);
+      return suspended.account;
+    },
+  );
+
+  app.delete(
+    '/users/:userId/suspension',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Lift an account's suspension: its best scores go back on the boards and totals; recorded",
+        description: '409 NOT_SUSPENDED; 404 ACCOUNT_NOT_FOUND.',
+        params: userIdParamsSchema,
+        response: { 200: adminAccountSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const lifted = await liftSuspension(app.database, request.params.userId, app.now());
+      if (!lifted) throw fixedError(404, 'ACCOUNT_NOT_FOUND');
+      for (const gameId of lifted.boardGames) app.boardCache?.invalidate(gameId);
+      return lifted.account;
+    },
+  );
+
+  app.get(
+    '/actions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What the admin did to accounts (rename, suspend, lift, delete, remove a score), newest first',
+        querystring: adminListQuerySchema,
+        response: { 200: adminActionsSchema, ...adminErrors },
+      },
+    },
+    async (request) => listActions(app.database, request.query),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { verifiedUserSchema } from '../../../shared/api/account.ts';
 import {
   codeRequiredSchema,
   SIGN_IN_CODE_SENT,
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { loginBodySchema, userSchema } from '../../../shared/api/users.ts';
+import { proveEmail } from '../account/queries.ts';
 import { findUserByEmail } from './queries.ts';
 import { SignInCodes } from './sign-in-codes.ts';
 
@@ -62,18 +64,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with the one-time code e-mailed by POST /api/auth/login',
         description:
-          'Starts a session and leaves a device credential in this browser. An address without an ' +
-          'account is answered as one with no code waiting (SIGN_IN_CODE_NOT_SENT).',
+          'Starts a session and leaves a device credential in this browser. The first code sign-in of ' +
+          'an account whose address was never proven ends every other session and device credential of ' +
+          'it first (`signedOutElsewhere: true`): whoever proves the address owns the account. An ' +
+          'address without an account is answered as one with no code waiting (SIGN_IN_CODE_NOT_SENT).',
         body: verifyBodySchema,
-        response: { 200: userSchema, 400: signInCodeErrorSchema, 429: errorSchema },
+        response: { 200: verifiedUserSchema, 400: signInCodeErrorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const user = await findUserByEmail(app.database, request.body.email);
       const signedIn = await codes.verify(request, user, request.body.email, request.body.code);
+      const signedOutElsewhere = await app.database.transaction(async (tx) => {
+        if (!(await proveEmail(tx, signedIn.id, app.now()))) return false;
+        await app.sessions.endOthers(request, signedIn.id, false, tx);
+        await app.deviceCredentials.forgetOthers(request, signedIn.id, false, tx);
+        return true;
+      });
       await app.sessions.start(reply, signedIn.id);
       await app.deviceCredentials.issue(request, reply, signedIn.id);
-      return signedIn;
+      return { ...signedIn, signedOutElsewhere };
     },
   );
 

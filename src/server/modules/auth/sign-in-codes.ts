@@ -15,20 +15,28 @@ const HOUR_MS = 60 * 60_000;
  * Only a keyed hash is stored: without the server's secret, a copy of the database cannot try the
  * million codes against it. The user id is part of it, so equal codes of two accounts differ.
  */
-function hashCode(key: Buffer, userId: number, code: string): string {
+export function hashCode(key: Buffer, userId: number, code: string): string {
   return createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
 }
 
-function randomCode(): string {
+/** Whether a code matches the stored hash, compared in constant time. */
+export function codeMatches(key: Buffer, userId: number, code: string, storedHash: string): boolean {
+  const given = Buffer.from(hashCode(key, userId, code), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** A new six-digit code, every value equally likely. */
+export function randomCode(): string {
   return String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0');
 }
 
-const limited = () => fixedError(429, 'SIGN_IN_CODE_LIMIT', { 'retry-after': String(HOUR_MS / 1000) });
+export const limited = () => fixedError(429, 'SIGN_IN_CODE_LIMIT', { 'retry-after': String(HOUR_MS / 1000) });
 
 /** An account that was sent its codes for this hour gets no more; the answer does not tell. */
 class AccountLimitReached extends Error {}
 
-function wrongCode(triesLeft: number): HttpError {
+export function wrongCode(triesLeft: number): HttpError {
   const tries = triesLeft === 1 ? '1 try' : `${triesLeft} tries`;
   return new HttpError(
     400,
@@ -142,9 +150,7 @@ export class SignInCodes {
       if (newest.expiresAt <= now) throw fixedError(400, 'SIGN_IN_CODE_EXPIRED');
       throw fixedError(400, 'SIGN_IN_CODE_USED_UP');
     }
-    const given = Buffer.from(hashCode(this.#key, user.id, code), 'hex');
-    const stored = Buffer.from(tried.codeHash, 'hex');
-    if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    if (!codeMatches(this.#key, user.id, code, tried.codeHash)) {
       const triesLeft = SIGN_IN_CODE_TRIES - tried.attempts;
       throw triesLeft > 0 ? wrongCode(triesLeft) : fixedError(400, 'SIGN_IN_CODE_USED_UP');
     }

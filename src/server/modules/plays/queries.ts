@@ -150,14 +150,24 @@ export async function readPlay(db: Queryable, id: string): Promise<PlayRow | nul
   return row ? toPlay(row) : null;
 }
 
-/** Several plays in one statement, by id; the ids not found are missing from the map. */
-export async function readPlays(db: Queryable, ids: string[]): Promise<Map<string, PlayRow>> {
-  const result = await db.query<RawPlayRow>({
+/**
+ * Several plays in one statement, by id, each with whether its player's account is suspended; the ids
+ * not found are missing from the map.
+ */
+export async function readPlays(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, PlayRow & { ownerSuspended: boolean }>> {
+  const columns = PLAY_COLUMNS.split(',')
+    .map((column) => `p.${column.trim()}`)
+    .join(', ');
+  const result = await db.query<RawPlayRow & { owner_suspended: boolean }>({
     name: 'play-read-many',
-    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE id = ANY($1::text[])`,
+    text: `SELECT ${columns}, u.suspended_at IS NOT NULL AS owner_suspended
+             FROM plays p LEFT JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1::text[])`,
     values: [ids],
   });
-  return new Map(result.rows.map((row) => [row.id, toPlay(row)]));
+  return new Map(result.rows.map((row) => [row.id, { ...toPlay(row), ownerSuspended: row.owner_suspended }]));
 }
 
 /** The play, its row locked until the transaction ends (moves and submissions take turns). */

@@ -302,7 +302,7 @@ export function inTopOfBoard(row: string): string {
 export async function removeScore(
   database: Database,
   scoreId: number,
-): Promise<{ score: SubmittedScore; boardChanged: boolean } | null> {
+): Promise<{ score: SubmittedScore; username: string; boardChanged: boolean } | null> {
   return withRetry(() =>
     database.transaction(async (tx) => {
       const deleted = await tx.query<Omit<ScoreRow, 'board_changed'> & { month: string }>(
@@ -315,6 +315,13 @@ export async function removeScore(
       const player = [row.user_id, row.game_id];
       // The play stays submitted (it cannot score again) but no longer names a score that is gone.
       await tx.query('UPDATE plays SET score_id = NULL WHERE score_id = $1', [scoreId]);
+      // Read after the play's lock, which a suspension takes first: a suspended player's scores are
+      // out of the totals already.
+      const owner = await tx.query<{ username: string; suspended: boolean }>(
+        'SELECT username, suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1',
+        [row.user_id],
+      );
+      const { username = '', suspended = false } = owner.rows[0] ?? {};
 
       // The board entries that were this score, locked so that a score arriving meanwhile compares
       // itself with their replacement; whether each stood in its top 30 decides the notification.
@@ -358,19 +365,17 @@ export async function removeScore(
         player,
       );
       // The totals are sums over their slots, so one slot may go below zero.
-      await tx.query(
-        `INSERT INTO site_totals AS t (slot, games, points, seconds) VALUES ($1, -1, -$2::bigint, -$3::bigint)
-         ON CONFLICT (slot) DO UPDATE
-           SET games = t.games + EXCLUDED.games, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds`,
-        [randomSlot(), row.score, row.time_seconds],
-      );
+      if (!suspended)
+        await tx.query(
+          `INSERT INTO site_totals AS t (slot, games, points, seconds) VALUES ($1, -1, -$2::bigint, -$3::bigint)
+           ON CONFLICT (slot) DO UPDATE
+             SET games = t.games + EXCLUDED.games, points = t.points + EXCLUDED.points, seconds = t.seconds + EXCLUDED.seconds`,
+          [randomSlot(), row.score, row.time_seconds],
+        );
       const boardChanged = entries.rows.some((entry) => entry.on_board);
       if (boardChanged)
         await tx.query(`SELECT pg_notify('${BOARD_CHANNEL}', $1::text)`, [String(row.game_id)]);
-      return {
-        score: toSubmittedScore(row),
-        boardChanged,
-      };
+      return { score: toSubmittedScore(row), username, boardChanged };
     }),
   );
 }

@@ -7,7 +7,7 @@ import { pacificDay } from '../../../shared/time.ts';
 import { batchedReads } from '../../batched-reads.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
-import { type PlayRow, readPlays } from '../plays/queries.ts';
+import { readPlays } from '../plays/queries.ts';
 import { countRefusal, ScoreRecorder } from './queries.ts';
 import { rescoreOnce } from './rescore.ts';
 
@@ -23,7 +23,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   // cost the server a sixth of its time in sends to the database alone (measured in a profile of
   // the benchmark's submissions).
   const readPlay = batchedReads((ids: string[]) => readPlays(app.database, ids), { maxInFlight: 1 });
-  const playReads = new WeakMap<FastifyRequest, Promise<PlayRow | undefined>>();
+  const playReads = new WeakMap<FastifyRequest, ReturnType<typeof readPlay>>();
   app.post(
     '/',
     {
@@ -87,6 +87,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         const play = await (playReads.get(request) ?? readPlay(playId));
         if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
         if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
+        // A suspended player still plays, but nothing of theirs is stored or ranked.
+        if (play.ownerSuspended) throw fixedError(403, 'ACCOUNT_SUSPENDED');
         if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');
         if (play.expiresAt.getTime() <= now.getTime()) throw fixedError(422, 'PLAY_EXPIRED');
         if (play.gameId !== gameId) throw fixedError(422, 'PLAY_GAME_MISMATCH');

@@ -1,6 +1,7 @@
 // UTS #39 (Unicode Security Mechanisms) for usernames: every character in the General Security
 // Profile for identifiers, and no mix of scripts beyond the Moderately Restrictive level. The data
 // stays on the server (identifier-data.ts); the sign-up form's own checks are lighter.
+import { signUpBodySchema } from '../../../shared/api/users.ts';
 import { ALLOWED_IDENTIFIER_CHARACTERS } from './identifier-data.ts';
 
 /** A character's scripts, augmented as UTS #39 §5.1 says; null for one used with every script. */
@@ -101,3 +102,9 @@ export function identifierProblemMessage(problem: IdentifierProblem): string {
   const code = (problem.character.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0');
   return `Username must not contain "${problem.character}" (U+${code}): it may use letters and digits in everyday use, spaces, and marks such as - _ . '`;
 }
+
+/** The shared rules of a username, and the server's own: UTS #39's characters and mixes of scripts. */
+export const profiledUsername = signUpBodySchema.shape.username.superRefine((name, ctx) => {
+  const problem = identifierProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: identifierProblemMessage(problem) });
+});

@@ -9,7 +9,7 @@ import {
   userScoresSchema,
 } from '../../../shared/api/users.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
-import { identifierProblem, identifierProblemMessage } from './identifier-profile.ts';
+import { profiledUsername } from './identifier-profile.ts';
 import {
   backfillUsernameSkeletons,
   createUser,
@@ -18,11 +18,6 @@ import {
   userScores,
 } from './queries.ts';
 
-/** The shared rules of a username, and the server's own: UTS #39's characters and mixes of scripts. */
-const profiledUsername = signUpBodySchema.shape.username.superRefine((name, ctx) => {
-  const problem = identifierProblem(name);
-  if (problem) ctx.addIssue({ code: 'custom', message: identifierProblemMessage(problem) });
-});
 const signUpBody = signUpBodySchema.extend({ username: profiledUsername });
 const usernameParams = usernameParamsSchema.extend({ username: profiledUsername });
 

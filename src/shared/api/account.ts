@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { verifyBodySchema } from './auth.ts';
+import { idSchema, linkSafeEmailSchema } from './common.ts';
+import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES } from './limits.ts';
+import { signUpBodySchema, userSchema } from './users.ts';
+
+/**
+ * The signed-in player's own account (under /api/account): where they are signed in, everything the
+ * site holds about them, and changing their name and address. Every answer is personal (no-store).
+ */
+
+/** What the first code sign-in of an account whose address was never proven adds to the user. */
+export const verifiedUserSchema = userSchema.extend({
+  /** True when this sign-in proved the address and so ended every other session and device credential. */
+  signedOutElsewhere: z.boolean(),
+});
+
+/** A session of the player (a signed-in browser tab's cookie), never its secret. */
+const sessionEntrySchema = z.object({
+  id: z.number().int(),
+  /** The browser and system it was started from, as read from its User-Agent ("Firefox on Linux"). */
+  browser: z.string(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  /** Whether this is the session of the request. */
+  current: z.boolean(),
+});
+export type SessionEntry = z.infer<typeof sessionEntrySchema>;
+
+/** A browser remembered for the account (its device credential signs in with the address alone). */
+const deviceEntrySchema = z.object({
+  id: z.number().int(),
+  browser: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  /** Whether the request came from this browser. */
+  current: z.boolean(),
+});
+export type DeviceEntry = z.infer<typeof deviceEntrySchema>;
+
+/** GET /api/account: the account page's read. */
+export const accountSchema = z.object({
+  user: userSchema,
+  /** When the address was last proven by a code (sign-in or change of address), or null. */
+  emailProvenAt: z.string().nullable(),
+  sessions: z.array(sessionEntrySchema),
+  devices: z.array(deviceEntrySchema),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const sessionIdParamsSchema = z.strictObject({ sessionId: idSchema });
+export const deviceIdParamsSchema = z.strictObject({ deviceId: idSchema });
+
+/** POST /api/account/sign-out-others: how many sessions and remembered browsers were ended. */
+export const signedOutOthersSchema = z.object({
+  message: z.string(),
+  sessionsEnded: z.number().int(),
+  devicesEnded: z.number().int(),
+});
+
+/** PUT /api/account/username (and the admin's rename): the same rules as at sign-up. */
+export const usernameChangeSchema = z.strictObject({ username: signUpBodySchema.shape.username });
+
+/** POST /api/account/email: the new address, to which a code is e-mailed. */
+export const emailChangeSchema = z.strictObject({ email: linkSafeEmailSchema });
+
+export const EMAIL_CHANGE_CODE_SENT = `We have e-mailed a ${SIGN_IN_CODE_DIGITS}-digit code to the new address: enter it within ${SIGN_IN_CODE_MINUTES} minutes to change your e-mail.`;
+
+/** POST /api/account/email/verify: the new address and the code sent to it. */
+export const emailChangeVerifySchema = verifyBodySchema;
+
+/** The whole account as one JSON file (GET /api/account/export). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: userSchema.extend({ emailProvenAt: z.string().nullable(), suspendedAt: z.string().nullable() }),
+  sessions: z.array(sessionEntrySchema.omit({ current: true })),
+  devices: z.array(deviceEntrySchema.omit({ current: true })),
+  scores: z.array(
+    z.object({
+      id: z.number().int(),
+      gameId: z.number().int(),
+      score: z.number().int(),
+      timeSeconds: z.number().int(),
+      completedAt: z.string(),
+      pacificDay: z.string(),
+    }),
+  ),
+  plays: z.array(
+    z.object({
+      id: z.string(),
+      gameId: z.number().int(),
+      ranked: z.boolean(),
+      dealtAt: z.string(),
+      overAt: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+      elapsedMs: z.number().int().nullable(),
+      /** Every move as the server received it, with its time. */
+      moves: z.array(z.object({ move: z.unknown(), at: z.string() })),
+    }),
+  ),
+  statistics: z.array(
+    z.object({
+      gameId: z.number().int(),
+      gamesPlayed: z.number().int(),
+      bestTime: z.number().int(),
+      totalScore: z.number().int(),
+    }),
+  ),
+  boards: z.array(
+    z.object({
+      gameId: z.number().int(),
+      period: z.string(),
+      score: z.number().int(),
+      timeSeconds: z.number().int(),
+      completedAt: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -52,6 +52,7 @@ const JS_BUDGETS = new Map<string, number>([
   ['/cognitive-assessment', 130 * KB],
   ['/training-tips', 135 * KB],
   ['/admin', 160 * KB],
+  ['/account', 140 * KB],
   // A player's progress page (PRODUCT.md), not built yet: a page of charts like the games' pages.
   ['/progress', 140 * KB],
 ]);
@@ -78,6 +79,8 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'src/shared/games/tldr/six-letter-words.txt?raw',
   // The shape of the API's errors: fetched with the first answer that is an error.
   'src/web/lib/error-answer.ts',
+  // The admin's dashboard: fetched once a key is being checked.
+  'src/web/features/admin/dashboard.tsx',
   // The Spanish texts of the shell: fetched only by pages shown in Spanish.
   'src/web/i18n/es.ts',
 ]);

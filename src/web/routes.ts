@@ -20,5 +20,6 @@ export default [
   route('cognitive-assessment', 'routes/cognitive-assessment.tsx'),
   route('training-tips', 'routes/training-tips.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('account', 'routes/account.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { playPuzzleAtTheFloor } from './support/verified-games.ts';
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
 
 const banner = (page: Page) => page.getByRole('banner');
+const deleteSection = (page: Page) => page.getByRole('region', { name: 'Delete account' });
 const storedUser = (page: Page) => page.evaluate((key) => localStorage.getItem(key), USER_STORAGE_KEY);
 
 async function boardNames(page: Page, gameId: number): Promise<string[]> {
@@ -15,7 +16,7 @@ async function boardNames(page: Page, gameId: number): Promise<string[]> {
   return ((await board.json()) as Array<{ username: string }>).map((entry) => entry.username);
 }
 
-test('a player deletes their account from the header after a confirmation, and is signed out', async ({
+test('a player deletes their account from the account page after a confirmation, and is signed out', async ({
   page,
 }) => {
   const player = await signUpThroughApi(page.request, uniqueUsername('leaving'));
@@ -23,8 +24,11 @@ test('a player deletes their account from the header after a confirmation, and i
   expect(await boardNames(page, 2)).toContain(player.username);
   await storeSignedInUser(page, player);
   await gotoHydrated(page, PATHS.home);
+  // Not beside Sign Out in the header any more: on the account page, behind the account menu.
+  await expect(banner(page).getByRole('button', { name: 'Delete account' })).toHaveCount(0);
+  await gotoHydrated(page, PATHS.account);
 
-  const open = banner(page).getByRole('button', { name: 'Delete account' });
+  const open = deleteSection(page).getByRole('button', { name: 'Delete account' });
   await open.click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText(`Your account ${player.username} is deleted at once`);
@@ -66,8 +70,8 @@ test('a failed deletion says why in the dialog and keeps the player signed in', 
       }),
     }),
   );
-  await gotoHydrated(page, PATHS.home);
-  await banner(page).getByRole('button', { name: 'Delete account' }).click();
+  await gotoHydrated(page, PATHS.account);
+  await deleteSection(page).getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -82,19 +86,21 @@ test('a failed deletion says why in the dialog and keeps the player signed in', 
 test.describe('on a phone, in Spanish', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the menu offers “Eliminar cuenta” with its confirmation', async ({ page }) => {
+  test('the account page offers “Eliminar cuenta” with its confirmation', async ({ page }) => {
     const player = await signUpThroughApi(page.request, uniqueUsername('saliendo'));
     await storeSignedInUser(page, player);
-    await gotoHydrated(page, `${PATHS.home}?lang=es`);
-    await banner(page).getByRole('button', { name: 'Abrir menú' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menú' });
-    await menu.getByRole('button', { name: 'Eliminar cuenta' }).click();
+    await gotoHydrated(page, `${PATHS.account}?lang=es`);
+    await page
+      .getByRole('region', { name: 'Eliminar cuenta' })
+      .getByRole('button', { name: 'Eliminar cuenta' })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta?' });
     await expect(dialog).toContainText(`Tu cuenta ${player.username} se elimina al momento`);
     await expect(dialog).toBeInViewport({ ratio: 1 });
     await dialog.getByRole('button', { name: 'Eliminar cuenta' }).click();
     await expect(toast(page, 'Tu cuenta y todo lo que guardábamos de ella se han eliminado.')).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Eliminar cuenta' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   });
 });

@@ -189,11 +189,12 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
     'Username',
+    'Status',
     'Email',
     'Created At',
     'Games Played',
     'Total Score',
-    'Action',
+    'Actions',
   ]);
 
   await search(page).fill(`${prefix}_alice`);
@@ -228,7 +229,15 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
   const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1));
-  expect(header).toEqual(['ID', 'Username', 'Email', 'Created At', 'Games Played', 'Total Score']);
+  expect(header).toEqual([
+    'ID',
+    'Username',
+    'Email',
+    'Created At',
+    'Games Played',
+    'Total Score',
+    'Suspended At',
+  ]);
   expect(rows).toHaveLength(shown.length);
   rows.forEach((row, index) => {
     const cells = shown[index] ?? [];
@@ -236,11 +245,13 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
     expect([row[0], row[1], row[2], row[4], row[5]]).toEqual([
       cells[0],
       cells[1],
-      cells[2],
-      cells[4],
+      cells[3],
       cells[5],
+      cells[6],
     ]);
     expect(Number.isNaN(Date.parse(row[3] ?? ''))).toBe(false);
+    // Neither account is suspended: the table says Active and the file's last column is empty.
+    expect([cells[2], row[6]]).toEqual(['Active', '']);
   });
   expect(rows.map((row) => row[1]).sort()).toEqual([alice.username, bob.username].sort());
 });
@@ -283,11 +294,12 @@ test('an outlier is listed and its score removed after a confirmation', async ({
   await expect(userRow.getByRole('cell')).toHaveText([
     /\d+/,
     player.username,
+    'Active',
     player.email,
     /.+/,
     '1',
     /.+/,
-    'Delete',
+    /^Rename\s*Suspend\s*Delete$/,
   ]);
 
   const table = page.getByRole('region', { name: 'Outliers' }).getByRole('table');
@@ -332,7 +344,7 @@ test('an outlier is listed and its score removed after a confirmation', async ({
   await expect(done).toBeFocused();
   await expect(row).toHaveCount(0);
   // The other sections were read again: the player has no game left.
-  await expect(userRow.getByRole('cell').nth(4)).toHaveText('0');
+  await expect(userRow.getByRole('cell').nth(5)).toHaveText('0');
   const board = await request.get('/api/leaderboard/2?period=all');
   expect(((await board.json()) as Array<{ username: string }>).map((entry) => entry.username)).not.toContain(
     player.username,

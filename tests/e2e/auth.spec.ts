@@ -69,6 +69,9 @@ test('sign up, sign out and log in again', async ({ page }) => {
   const signedOut = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/auth/logout',
   );
+  await banner(page)
+    .getByRole('button', { name: `${username}, account menu` })
+    .click();
   await banner(page).getByRole('button', { name: 'Sign Out' }).click();
   await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(banner(page).getByText(username, { exact: true })).toBeHidden();
@@ -128,6 +131,9 @@ test('a browser the account has not used signs in with the code e-mailed to it',
   await expect(banner(page).getByText(user.username, { exact: true })).toBeVisible();
 
   // The browser is known now: after signing out, the address alone signs in again.
+  await banner(page)
+    .getByRole('button', { name: `${user.username}, account menu` })
+    .click();
   await banner(page).getByRole('button', { name: 'Sign Out' }).click();
   await openDialog(page);
   await dialog(page).getByLabel('Email').fill(user.email);

@@ -139,7 +139,7 @@ const en: ContentPage = {
           id: 'delete',
           question: 'How do I delete my account and data?',
           answer: answer([
-            'While signed in, select Delete account beside your username at the top of the page (in the menu on a small screen), then confirm. The account goes at once, together with its scores, games, leaderboard entries, sessions and the browsers it was remembered on. If you can no longer sign in, send a request through the ',
+            'While signed in, open your account page (select your username at the top of the page, then Account; in the menu on a small screen), select Delete account and confirm. The account goes at once, together with its scores, games, leaderboard entries, sessions and the browsers it was remembered on. If you can no longer sign in, send a request through the ',
             { text: 'contact form', to: PATHS.contact },
             " with the username and e-mail address of the account and we delete it for you; we may reply to the account's e-mail address first to make sure the request is yours. To clear what the site keeps in your own browser, clear this site's data in your browser settings.",
           ]),

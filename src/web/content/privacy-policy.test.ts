@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { accountExportSchema } from '../../shared/api/account.ts';
+import { adminActionsSchema } from '../../shared/api/admin.ts';
+import { FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
 import {
+  SIGN_IN_CODE_MINUTES,
+  SIGN_IN_CODE_TRIES,
+  SIGN_IN_CODE_TRIES_ELSEWHERE,
+} from '../../shared/api/limits.ts';
+import {
+  ADMIN_ACTION_RETENTION_MONTHS,
   CONTACT_RETENTION_MONTHS,
   DEVICE_CREDENTIAL_DAYS,
   DONATION_RETENTION_MONTHS,
@@ -171,7 +180,82 @@ describe('the privacy policy, on what reaches the server', () => {
 
   it('says how players delete their account themselves', () => {
     const choices = textsOf(section(policy, 'choices')).join('\n');
-    expect(choices).toMatch(/choose Delete account/);
-    expect(choices).toMatch(/sessions, device credentials and sign-in codes, its scores/);
+    expect(choices).toMatch(/on your account page, choose Delete account/);
+    expect(choices).toMatch(
+      /sessions, device credentials and sign-in codes, any change of address waiting for its code, its scores/,
+    );
+  });
+
+  it("states the retention of the administrator's records, which outlive the account", () => {
+    expect(textsOf(section(policy, 'retention')).join('\n')).toContain(
+      `records of actions on accounts are deleted ${ADMIN_ACTION_RETENTION_MONTHS} months after the action`,
+    );
+    expect(textsOf(section(policy, 'public')).join('\n')).toContain(
+      `Each is deleted ${ADMIN_ACTION_RETENTION_MONTHS} months after the action, also when the account was deleted before then`,
+    );
+  });
+
+  it('gives the limits of the e-mailed codes', () => {
+    const signingIn = textsOf(section(policy, 'server')).join('\n');
+    expect(signingIn).toContain(`${SIGN_IN_CODE_MINUTES} minutes after it was sent`);
+    expect(signingIn).toContain(`may enter up to ${SIGN_IN_CODE_TRIES} codes`);
+    expect(signingIn).toContain(`no more than ${SIGN_IN_CODE_TRIES_ELSEWHERE} together`);
+    expect(signingIn).toContain(
+      `after ${SIGN_IN_CODE_TRIES} wrong tries it no longer works, and asking again replaces it`,
+    );
+  });
+});
+
+describe('the privacy policy, on the account page and the administrator', () => {
+  it('names every part of the downloaded file, and every field of its account', () => {
+    /** Each part of the export, as the policy names it; a part added to the export must be named here. */
+    const parts: Record<string, string> = {
+      account: 'the account (',
+      sessions: 'your sessions and remembered browsers',
+      devices: 'your sessions and remembered browsers',
+      scores: 'every score',
+      plays: 'every game dealt to your account with each of your moves and the time the server received it',
+      statistics: 'your statistics per game',
+      boards: 'your leaderboard entries',
+    };
+    const accountFields: Record<string, string> = {
+      id: 'its number',
+      username: 'username',
+      email: 'e-mail address',
+      createdAt: 'when it was created',
+      emailProvenAt: 'when its address was last proven',
+      suspendedAt: 'when it was suspended',
+    };
+    const exported = Object.keys(accountExportSchema.shape).filter((key) => key !== 'exportedAt');
+    expect(exported.sort()).toEqual(Object.keys(parts).sort());
+    expect(Object.keys(accountExportSchema.shape.account.shape).sort()).toEqual(
+      Object.keys(accountFields).sort(),
+    );
+    const download =
+      textsOf(section(policy, 'choices')).find((text) => text.startsWith('Download your data')) ?? '';
+    for (const phrase of [...Object.values(parts), ...Object.values(accountFields)])
+      expect(download).toContain(phrase);
+  });
+
+  it("names every kind of the administrator's recorded actions", () => {
+    const names: Record<string, string> = {
+      rename: 'renaming',
+      suspend: 'suspending',
+      lift: 'lifting a suspension',
+      delete: 'deleting an account',
+      'remove-score': 'removing a score',
+    };
+    expect([...adminActionsSchema.element.shape.action.options].sort()).toEqual(Object.keys(names).sort());
+    const recorded =
+      textsOf(section(policy, 'public')).find((text) => text.startsWith('Each of these actions')) ?? '';
+    for (const name of Object.values(names)) expect(recorded).toContain(name);
+  });
+
+  it("tells what a suspended player is told, as the server's message says it", () => {
+    expect(FIXED_ERROR_MESSAGES.ACCOUNT_SUSPENDED).toMatch(/^This account is suspended/);
+    expect(FIXED_ERROR_MESSAGES.ACCOUNT_SUSPENDED).toMatch(/new scores are not accepted/);
+    expect(textsOf(section(policy, 'public')).join('\n')).toContain(
+      'new scores are refused with a message saying that the account is suspended',
+    );
   });
 });

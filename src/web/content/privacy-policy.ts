@@ -20,10 +20,15 @@ const en: ContentPage = {
           items: [
             "You can play every game without an account, and a guest gives us no name and no e-mail address. Like every visitor, a guest's browser does send its network (IP) address with each request: our server counts it to limit abuse and writes it in its logs, which are kept for 14 days.",
             'Our server deals every game and keeps it while it is played. A game that does not become a score, which includes every guest game, is deleted after it expires, a day after it was dealt.',
-            'If you create an account we keep your username, your e-mail address, when the account was created, the scores you submit, each with the game that produced it, and which browsers may sign in to it.',
+            'If you create an account we keep your username, your e-mail address, when the account was created, the scores you submit, each with the game that produced it, and where the account is signed in: each session and each browser that may sign in to it, with a short name of the browser and system and when it was signed in and last used.',
+            [
+              'Your ',
+              { text: 'account page', to: PATHS.account },
+              ' shows where you are signed in and lets you sign out there, download what we hold about your account as one file, change your username and e-mail address, and delete the account.',
+            ],
             'There are no passwords, no third-party trackers, no analytics services and no advertising network.',
             'Two cookies, both for signing in: one keeps you signed in, the other lets a browser you have signed in from sign in again without a code. The browser also keeps a few settings and your TL;DR progress in its own storage.',
-            'You can delete your account yourself at any time, and everything linked to it goes at once. Contact messages and donation records are deleted after 24 months.',
+            "You can delete your account yourself at any time, and everything linked to it goes at once, apart from the administrator's records of any action taken on the account. Those records, contact messages and donation records are deleted after 24 months.",
           ],
         },
       ],
@@ -43,7 +48,19 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. The only e-mail the site sends you is a sign-in code, when you sign in from a browser it does not know: no newsletter and no other automatic messages.',
+            'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. We also store when the address was last proven with a code we e-mailed to it (at sign-in or when you changed it), since the first proof decides who owns the account (see Signing in below), and, if the administrator has suspended the account, since when.',
+            'The site e-mails you only about signing in and your address: a sign-in code when you sign in from a browser it does not know, a code sent to a new address when you change your address, and a notice to the old address once the change is made, which names the new address. There is no newsletter and there are no other automatic messages.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Changing your username or address',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'You can change your username on your account page, under the same rules as at sign-up. The leaderboards show the new name at once, and we do not keep the old one (unless the administrator made the change, see below).',
+            'To change your e-mail address, you enter the new one on your account page and we e-mail a six-digit code to it. Until the code is used we store the new address, a one-way hash of the code, how many wrong codes were entered and when it expires, 10 minutes after it was sent; after 5 wrong tries it no longer works, and asking again replaces it. With the right code the account takes the new address at once, the waiting change is deleted, and we e-mail the notice described above to the old address, which we do not keep. Your sessions and remembered browsers stay as they were.',
           ],
         },
         {
@@ -73,10 +90,22 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'Signing in creates a random session token that lives in a cookie in your browser. The server stores only a one-way hash of that token, which account it belongs to, when it was created and when it expires (30 days later).',
-            'Signing up, or signing in with a code, also gives that browser a device credential: another random token, in a cookie of its own, so that signing in again from that browser needs only your e-mail address. The server stores a one-way hash of it, which account it belongs to, when it was created, when it was last used and when it expires: a year after it was last used.',
-            "To sign in from a browser without that credential, you enter a six-digit code that we e-mail to the account's address. The server stores a one-way hash of the code, which account it is for, how many wrong codes were tried and when it expires, 10 minutes after it was sent; after 5 wrong tries it no longer works, and it works only once.",
+            'Signing in creates a random session token that lives in a cookie in your browser. The server stores only a one-way hash of that token, which account it belongs to, a short name of the browser and system it was started from, when it was created, when it was last used (to within an hour) and when it expires (30 days after it was created).',
+            'Signing up, or signing in with a code, also gives that browser a device credential: another random token, in a cookie of its own, so that signing in again from that browser needs only your e-mail address. The server stores a one-way hash of it, which account it belongs to, the short name of the browser and system, when it was created, when it was last used and when it expires: a year after it was last used. Each time the browser signs in with it, the browser gets a new token in its place, and the one it replaces stops working a minute later (the minute lets two tabs that sign in together both succeed); a copy of an older cookie then signs in to nothing.',
+            'The short name of the browser and system, such as "Firefox on Linux" or "Safari on iPhone", is read from the description (User-Agent) that your browser sends with each request, so that your account page can tell your sign-ins apart. Only that short name is stored, never the description itself.',
+            "To sign in from a browser without that credential, you enter a six-digit code that we e-mail to the account's address. The server stores a one-way hash of the code, which account it is for, when it expires, 10 minutes after it was sent, a keyed one-way hash of the network address that asked for it and, under the same kind of hash, how many codes were entered from each network address. Each network address may enter up to 5 codes, and all the addresses other than the one that asked for it no more than 20 together, so that a stranger's guesses never use up yours; the code works only once.",
+            "Whoever proves the e-mail address owns the account. Creating an account does not check the address, so if an account's address has never been proven with a code, neither at sign-in nor by changing the address, the first sign-in with a code sent to it ends every session of the account and forgets every browser remembered for it, including the one the account was created in; only the browser that entered the code is then signed in.",
             'No token or code is stored as itself, so nothing in the database can be copied into a browser to take over an account.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: "The administrator's actions",
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'When the administrator renames, suspends or deletes an account, lifts a suspension or removes a score, a record of it is kept, as described under What other players and the administrator see, below.',
           ],
         },
         {
@@ -110,13 +139,16 @@ const en: ContentPage = {
     },
     {
       id: 'public',
-      title: 'What other players can see',
+      title: 'What other players and the administrator see',
       blocks: [
         {
           type: 'paragraphs',
           items: [
-            'The leaderboards are public. Each entry shows a username, the best score, the time it took and the date it was set. Your e-mail address is never shown to other players or on any public page. Signing in never tells whether an address has an account: whatever address is entered, the site answers that it has e-mailed a code if an account uses that address. Creating an account does tell whether an address is already taken, since two accounts cannot share one; so that nobody can test many addresses that way, each network address may try only a limited number of sign-ups a minute. The count of players on the home page is a number only.',
-            "The site's administrator can see the list of accounts (username, e-mail address, creation date, games played and total score), the contact messages and the donation records in a dashboard that only opens with the administrator's key, and can export the account list. The dashboard also lists outliers: scored games finished in the quickest time in which a person can finish that game, or scoring among the best 0.1% of their game, each with the player, time, moves and when it was played. The administrator can remove a score; the leaderboards, totals and the player's statistics then leave it out. The administrator can also delete an account when its owner asks, in the same way as the owner can (see below).",
+            'The leaderboards are public. Each entry shows a username, the best score, the time it took and the date it was set. Your e-mail address is never shown to other players or on any public page. The count of players on the home page is a number only.',
+            "Signing in never tells whether an address has an account. From a browser that is not remembered for the account, whatever address is entered, the site gives the same answer, that it has e-mailed a code if an account uses that address, and it e-mails nothing to an address that has no account. Creating an account does tell whether a username or an e-mail address is already taken, since two accounts cannot share one; so does checking whether a username is free, and, for a signed-in player, changing the account's address to one another account uses. So that nobody can test many names or addresses that way, each network address may make only a limited number of these requests a minute.",
+            "The site's administrator can see the list of accounts (username, e-mail address, creation date, games played, total score and whether the account is suspended), the contact messages and the donation records in a dashboard that only opens with the administrator's key, and can export the account list. The dashboard also lists outliers: scored games finished in the quickest time in which a person can finish that game, or scoring among the best 0.1% of their game, each with the player, time, moves and when it was played. The administrator can remove a score; the leaderboards, totals and the player's statistics then leave it out.",
+            'The administrator can also rename an account, for example one whose username is offensive, under the same rules as at sign-up; suspend an account; and lift a suspension. A suspended player can still sign in and play, but their scores leave every leaderboard, the site totals and the outlier list, any game they have under way can no longer be submitted, and new scores are refused with a message saying that the account is suspended. The scores themselves are kept: when the suspension is lifted, they return to the leaderboards and totals. The administrator can also delete an account when its owner asks, or when it breaks the Terms of Service, in the same way as the owner can (see below).',
+            "Each of these actions (renaming, suspending, lifting a suspension, deleting an account and removing a score) is recorded with its time, the account's number and its username at the time, and what was done: the old and the new name of a renaming, the reason for a suspension when the administrator gives one, and the number, game and points of a removed score. Only the administrator sees these records. Each is deleted 24 months after the action, also when the account was deleted before then: the record then keeps the username, but no longer the account's number.",
           ],
         },
       ],
@@ -152,7 +184,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             "Like any web server, ours writes a log line for each request, a guest's too: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. When a request fails because of a fault on our side, the log also says what went wrong in our code, but not what the request contained. E-mail addresses are masked wherever they would appear in the logs, and the logs never contain cookies or keys. The logs are kept for 14 days and then deleted. We use them only to keep the site running and to investigate faults and abuse.",
-            "To slow down abuse, the server counts recent requests per network address: sign-ups and sign-ins, username checks, games started and played, contact messages, donation requests, score submissions, sign-in codes asked for and wrong administrator keys. Score submissions are also counted per player, and sign-in codes per account, by the account's number. The counters are kept in the server's memory, or in a shared cache when the site runs on several servers, never in the database, and each one disappears at the end of its time window: from one minute to one hour.",
+            "To slow down abuse, the server counts recent requests per network address: sign-ups and sign-ins, username checks, games started and played, contact messages, donation requests, score submissions, sign-in codes asked for and entered, reads and downloads of the account page, changes of username and address, and wrong administrator keys. Score submissions are also counted per player, and the codes e-mailed for signing in or for a new address per account, by the account's number. The counters are kept in the server's memory, or in a shared cache when the site runs on several servers, never in the database, and each one disappears at the end of its time window: from one minute to one hour.",
           ],
         },
       ],
@@ -182,11 +214,11 @@ const en: ContentPage = {
           items: [
             {
               term: 'bts_session',
-              text: 'The random session token described above, which keeps you signed in. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server.',
+              text: 'The random session token described above, which keeps you signed in. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server. Ending the session on your account page, from this browser or from another, ends it on the server as well.',
             },
             {
               term: 'bts_device',
-              text: "The device credential described above, which lets this browser sign in again without a code. It lasts a year from when it was last used. Signing out keeps it, so that your next sign-in here needs no code; deleting your account removes it. On a shared device, clear this site's data in the browser settings after signing out to remove it as well.",
+              text: "The device credential described above, which lets this browser sign in again without a code. It lasts a year from when it was last used, and each sign-in with it replaces it with a new one. Signing out keeps it, so that your next sign-in here needs no code; forgetting this browser on your account page, or signing out everywhere else from another browser, ends it on the server, and deleting your account removes it. On a shared device, clear this site's data in the browser settings after signing out to remove it as well.",
             },
           ],
         },
@@ -248,8 +280,9 @@ const en: ContentPage = {
           items: [
             'Accounts, with their scores and the games behind them, are kept until you delete the account or ask us to. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
             'Contact messages are deleted 24 months after they arrived, and donation records 24 months after the donation was made.',
+            "The administrator's records of actions on accounts are deleted 24 months after the action.",
             'A game that has not become a score, including every guest game, expires a day after it was dealt and is then deleted.',
-            'Sessions end when you sign out or 30 days after you signed in, sign-in codes 10 minutes after they were sent, and device credentials when they have not been used for a year. Each is deleted once it has ended or expired.',
+            'Sessions end when you sign out, when they are ended on your account page or by the first sign-in that proves the address, or 30 days after you signed in; sign-in codes and codes for a new address 10 minutes after they were sent; and device credentials when the browser is forgotten (on your account page or by that first sign-in) or has not signed in for a year. Each is deleted once it has ended or expired.',
             'A clean-up on the server runs every hour to delete what has reached the end of its period, so nothing outlives its period by more than about an hour.',
             'Rate-limit counters disappear at the end of their window, one hour at the most. Server logs are kept for 14 days.',
             'Browser storage stays on your device until you sign out (for the account) or clear it.',
@@ -266,8 +299,15 @@ const en: ContentPage = {
           items: [
             'Play as a guest: no account, no name and no e-mail address. Your games belong to no account and are deleted after they expire.',
             "Sign out on shared devices: this ends the session and removes the stored account from the browser. The browser's device credential stays, so clear this site's data in the browser as well if others use it.",
-            'Delete your account yourself: while signed in, choose Delete account where your username is shown at the top of the page (in the menu on a small screen) and confirm. The account, its sessions, device credentials and sign-in codes, its scores with the games behind them and its statistics are deleted at once; the leaderboards and site totals no longer show them, and the browser you used is signed out with both cookies removed. This cannot be undone.',
-            'Ask us for a copy of what we hold about you, for a correction of your username or e-mail address, for the deletion of an account you can no longer sign in to, or for the deletion of messages you sent us.',
+            [
+              'See where you are signed in: your ',
+              { text: 'account page', to: PATHS.account },
+              ' (Account, in the menu that opens from your username at the top of the page, or in the site menu on a small screen) lists each session and each remembered browser with its browser and system, when it was signed in or first remembered and when it was last used. You can sign out any session, forget any remembered browser, or sign out everywhere else: every other session ends and every other browser is forgotten, so it needs a code to sign in again, while the browser you are using stays signed in.',
+            ],
+            "Download your data: on your account page, Download my data saves what we hold about your account as one JSON file: the account (its number, username, e-mail address, when it was created, when its address was last proven and when it was suspended, if it is), your sessions and remembered browsers as listed there, every score, every game dealt to your account with each of your moves and the time the server received it, your statistics per game and your leaderboard entries. It leaves out the hashes of tokens and codes, a change of address still waiting for its code, what the server dealt in each game (such as a card layout or an answer), and the administrator's records of actions on your account, which you can ask us for.",
+            'Correct your username or e-mail address yourself on your account page, as described above.',
+            "Delete your account yourself: on your account page, choose Delete account and confirm. The account, its sessions, device credentials and sign-in codes, any change of address waiting for its code, its scores with the games behind them and its statistics are deleted at once; the leaderboards and site totals no longer show them, and the browser you used is signed out with both cookies removed. Only the administrator's records of actions on the account stay, until 24 months after each action. This cannot be undone.",
+            "Ask us for a copy of the administrator's records about your account, for the deletion of an account you can no longer sign in to, or for the deletion of messages you sent us.",
           ],
         },
         {
@@ -293,7 +333,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             "Session tokens, device credentials and sign-in codes are random, the first two are kept in HttpOnly cookies, and all three are stored on the server only as hashes. The server deals every game, keeps its hidden parts until they are played and stores only scores it has worked out itself from games it dealt and saw finished. It also limits how fast requests can be repeated, rejects requests from other sites that try to change data, and keeps the administrator's dashboard behind a key.",
-            "Please know the limit of a passwordless account: it is as safe as its e-mail inbox and the browsers it has signed in from. Knowing an e-mail address is not enough to sign in from another browser, which needs the code we send to that address, but anyone who can read your e-mail, or who uses a browser you have signed in from and knows your address, can sign in as you, see your username and statistics and play in your name. The account holds no payment details and no private messages; sign out and clear the site's data on shared devices, and tell us if you think someone is using your account.",
+            "Please know the limit of a passwordless account: it is as safe as its e-mail inbox and the browsers it has signed in from. Knowing an e-mail address is not enough to sign in from another browser, which needs the code we send to that address, but anyone who can read your e-mail, or who uses a browser you have signed in from and knows your address, can sign in as you, see what your account page shows, download your data, change your username or e-mail address, delete the account and play in your name. A change of address is announced by e-mail to the old address. The account holds no payment details and no private messages; sign out and clear the site's data on shared devices. If you think someone is using your account, choose Sign out everywhere else on your account page, and tell us.",
           ],
         },
       ],

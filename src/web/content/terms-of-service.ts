@@ -52,7 +52,12 @@ const en: ContentPage = {
             'An account consists of a username of 3 to 50 characters and an e-mail address. There is no password: you sign in with the e-mail address, and from a browser you have not used with the account before, with a one-time code we e-mail to it.',
             'Use an e-mail address that is yours, and keep one account per person. Accounts are meant for people aged 13 or older; younger players are welcome to play as guests.',
             "Because a browser that has signed in to an account can sign in to it again with the e-mail address alone, sign out and clear this site's data on shared devices, and keep your mailbox to yourself. Tell us through the contact form if you believe someone else is using your account.",
-            "Usernames are public on the leaderboards. Do not choose one that is offensive, hateful, sexual, that impersonates another person or organisation, or that contains someone's personal details. We may rename or remove accounts with such usernames.",
+            "Usernames are public on the leaderboards. Do not choose one that is offensive, hateful, sexual, that impersonates another person or organisation, or that contains someone's personal details. Our administrator may rename an account with such a username, and may suspend or delete it if it keeps one.",
+            [
+              'You can change your username and e-mail address yourself on your ',
+              { text: 'account page', to: PATHS.account },
+              ', under the same rules as at sign-up; a new address is used only once you enter the code we e-mail to it.',
+            ],
           ],
         },
       ],
@@ -76,7 +81,24 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            `Our server deals every game and keeps its hidden cards, words and answer until they are played. It times every ranked game itself, from the arrival of the move that starts the clock to the arrival of the move that ends the game, and works out the score from its own time and the moves it saw, with the game's own scoring rules. It accepts a score only once, from the player it dealt the game to, for a finished game that has not expired, with its own time and score, and refuses anything else, as well as any game faster than a person can play it (its floor: a minimum per move from the fastest human play on record, ${FLOOR_PACE}). TL;DR ranks one game per player per day (Pacific time), on the player's own ranked word, counted on the day the game was dealt; the word of the day, which everyone shares, is never ranked. Our administrator sees the games finished close to their floor or scoring among the best 0.1% of their game. Beyond these automatic checks, we may remove scores that look implausible, and suspend or remove accounts that break these rules, without prior notice.`,
+            `Our server deals every game and keeps its hidden cards, words and answer until they are played. It times every ranked game itself, from the arrival of the move that starts the clock to the arrival of the move that ends the game, and works out the score from its own time and the moves it saw, with the game's own scoring rules. It accepts a score only once, from the player it dealt the game to, for a finished game that has not expired, with its own time and score, and refuses anything else, as well as any game faster than a person can play it (its floor: a minimum per move from the fastest human play on record, ${FLOOR_PACE}). TL;DR ranks one game per player per day (Pacific time), on the player's own ranked word, counted on the day the game was dealt; the word of the day, which everyone shares, is never ranked. Our administrator sees the games finished close to their floor or scoring among the best 0.1% of their game. Beyond these automatic checks, our administrator may remove scores that look implausible, and may suspend or delete, without prior notice, accounts that cheat (for example by sending games played faster than a person can play them, or played by scripts) or otherwise break these terms.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: 'suspension',
+      title: 'Suspension and appeals',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'A suspended account can still sign in and play, but its scores leave every leaderboard and the site totals, and new scores are refused with a message saying that the account is suspended. Its scores are kept: if the suspension is lifted, they return to the leaderboards and totals. A deleted account is gone with its scores, as when you delete it yourself. Every rename, suspension, lifting of a suspension, deletion and removed score is recorded with its time, as the Privacy Policy describes.',
+            [
+              'If you think our administrator renamed or suspended your account, removed one of your scores or deleted your account by mistake, you can appeal through the ',
+              { text: 'contact page', to: PATHS.contact },
+              ': give your username (or the one the account had) and the address of the account, and we will look at it again and reply. A suspension can be lifted and a name changed back; a removed score, and a deleted account with its scores, cannot be restored.',
+            ],
           ],
         },
       ],
@@ -202,12 +224,12 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'You can stop using the site at any time and delete your account and its scores yourself (Delete account, beside your username at the top of the page), or ask us to through the ',
+              'You can stop using the site at any time and delete your account and its scores yourself (Delete account, on your account page), or ask us to through the ',
               {
                 text: 'contact form',
                 to: PATHS.contact,
               },
-              '. We may suspend or remove an account that breaks these terms.',
+              '. We may suspend or delete an account that breaks these terms, as described above.',
             ],
           ],
         },
@@ -233,7 +255,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'Questions about these terms, reports of abusive usernames or suspicious scores, and data requests go through the ',
+              'Questions about these terms, reports of abusive usernames or suspicious scores, appeals against a rename, suspension or deletion, and data requests go through the ',
               {
                 text: 'contact form',
                 to: PATHS.contact,

@@ -75,6 +75,13 @@ export const apiErrorMessages = defineMessages(
       'Ya has jugado el TL;DR de hoy. Mañana a medianoche, hora del Pacífico, llega una palabra nueva.',
     SCORE_NOT_FOUND: 'No se encontró esta puntuación. Puede que ya se haya eliminado.',
     ACCOUNT_NOT_FOUND: 'No se encontró esta cuenta. Puede que ya se haya eliminado.',
+    ACCOUNT_SUSPENDED:
+      'Esta cuenta está suspendida: sus puntuaciones no aparecen en las clasificaciones y no se aceptan puntuaciones nuevas. Si crees que es un error, escríbenos desde la página de contacto.',
+    SESSION_NOT_FOUND: 'No se encontró esta sesión. Puede que ya haya terminado.',
+    DEVICE_NOT_FOUND: 'No se encontró este navegador. Puede que ya se haya olvidado.',
+    EMAIL_UNCHANGED: 'Esta ya es la dirección de correo de tu cuenta.',
+    ALREADY_SUSPENDED: 'Esta cuenta ya está suspendida.',
+    NOT_SUSPENDED: 'Esta cuenta no está suspendida.',
     SIGN_IN_CODE_WRONG: 'El código no es correcto. Revísalo e inténtalo de nuevo.',
     SIGN_IN_CODE_USED_UP: 'Este código se ha introducido mal demasiadas veces. Pide un código nuevo.',
     SIGN_IN_CODE_EXPIRED: `Este código ha caducado: los códigos duran ${SIGN_IN_CODE_MINUTES} minutos. Pide un código nuevo.`,

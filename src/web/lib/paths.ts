@@ -21,6 +21,7 @@ export const PATHS = {
   assessment: '/cognitive-assessment',
   trainingTips: '/training-tips',
   admin: '/admin',
+  account: '/account',
 } as const;
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () =>
     path: PATHS.privacy,
     title: 'Privacy Policy',
     description:
-      'What Brain Training Puzzles stores about you and why: account, scores, session cookie, browser storage, contact messages and donations, and how to have it removed.',
+      'What Brain Training Puzzles stores about you and why: account, sign-ins, scores, cookies, browser storage, contact messages and donations, how to download it and how to have it removed.',
     keywords: 'privacy policy, data protection, cookies, local storage, data removal',
   });
 

@@ -9,7 +9,7 @@ export const meta: MetaFunction = () =>
     path: PATHS.terms,
     title: 'Terms of Service',
     description:
-      'The terms for using Brain Training Puzzles: a free service, accounts, fair play on the leaderboards, donations, no medical claims and our liability.',
+      'The terms for using Brain Training Puzzles: a free service, accounts, fair play on the leaderboards, suspensions and appeals, donations, no medical claims and our liability.',
     keywords: 'terms of service, terms of use, fair play, leaderboard rules, donations',
   });
 

@@ -1,75 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { User } from '../../../shared/api/users.ts';
 import { defineMessages, useMessages } from '../../i18n/i18n.ts';
+import { PATHS } from '../../lib/paths.ts';
 import { signOut } from '../../lib/use-user.ts';
 import { LineIcon } from '../ui/line-icon.tsx';
 
 /**
- * The header's controls for a signed-in player: their avatar and name, Sign Out and Delete account.
- * Loaded only for a visitor who is signed in (site-header.tsx), with their texts.
+ * The header's controls for a signed-in player: their avatar and name, which open a small menu with
+ * their account page and Sign Out. Loaded only for a visitor who is signed in (site-header.tsx), with
+ * their texts. Deleting the account is on the account page, away from Sign Out.
  */
 
 const messages = defineMessages(
   {
     avatar: 'Avatar of {name}',
+    menu: '{name}, account menu',
+    account: 'Account',
     signOut: 'Sign Out',
-    deleteAccount: 'Delete account',
   },
   {
     avatar: 'Avatar de {name}',
+    menu: '{name}, menú de la cuenta',
+    account: 'Cuenta',
     signOut: 'Cerrar sesión',
-    deleteAccount: 'Eliminar cuenta',
   },
 );
 
-/** Lucide's trash icon, for Delete account. */
-const TRASH_ICON = [
-  'M10 11v6',
-  'M14 11v6',
-  'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6',
-  'M3 6h18',
-  'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2',
-];
+/** Lucide's icons: chevron-down for the menu, user and log-out for its items. */
+const CHEVRON_ICON = ['m6 9 6 6 6-6'];
+const USER_ICON = ['M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0'];
+const SIGN_OUT_ICON = ['m16 17 5-5-5-5', 'M21 12H9', 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'];
 
-function Avatar({ name }: { name: string }) {
+function Avatar({ name, decorative = false }: { name: string; decorative?: boolean }) {
   const { text } = useMessages(messages);
   return (
     <span
-      role="img"
-      aria-label={text('avatar', { name })}
-      className="inline-flex size-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': text('avatar', { name }) })}
+      className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
     >
       {name.slice(0, 1).toUpperCase()}
     </span>
   );
 }
 
-interface AccountControlsProps {
-  user: User;
-  /** Asks to delete the account; `button` is where the focus returns if the player thinks better of it. */
-  onDelete: (username: string, button: HTMLElement) => void;
-}
+const itemClass =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
-/** The signed-in part of the header's bar, beside the theme switch. */
-export function AccountBar({ user, onDelete }: AccountControlsProps) {
-  const { text } = useMessages(messages);
+/**
+ * The signed-in part of the header's bar, beside the theme switch: a disclosure button (the avatar
+ * and name) and the list it shows. It closes on Escape (the focus returns to the button), on a click
+ * or a focus outside it, and when one of its items is chosen.
+ */
+export function AccountBar({ user }: { user: User }) {
+  const { text, href } = useMessages(messages);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
   return (
-    <div className="hidden items-center gap-2 sm:flex">
-      <Avatar name={user.username} />
-      <span className="max-w-24 truncate lg:max-w-40 text-sm font-medium text-slate-800 dark:text-slate-100">
-        {user.username}
-      </span>
-      <button type="button" onClick={() => void signOut()} className="button-secondary">
-        {text('signOut')}
-      </button>
+    <div ref={root} className="relative hidden sm:block">
       <button
+        ref={button}
         type="button"
-        onClick={(event) => onDelete(user.username, event.currentTarget)}
-        aria-label={text('deleteAccount')}
-        title={text('deleteAccount')}
-        className="icon-button hidden text-red-700 md:inline-flex dark:text-red-300"
+        aria-expanded={open}
+        aria-controls={listId}
+        // The visible name first, then what the button opens.
+        aria-label={text('menu', { name: user.username })}
+        onClick={() => setOpen((current) => !current)}
+        className="flex items-center gap-2 rounded-md py-1 pr-1.5 pl-1 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <LineIcon paths={TRASH_ICON} className="size-5" />
+        <Avatar name={user.username} decorative />
+        <span className="max-w-24 truncate text-sm font-medium text-slate-800 lg:max-w-40 dark:text-slate-100">
+          {user.username}
+        </span>
+        <LineIcon
+          paths={CHEVRON_ICON}
+          className={`size-4 text-slate-600 transition-transform dark:text-slate-300 ${open ? 'rotate-180' : ''}`}
+        />
       </button>
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        <ul>
+          <li>
+            <Link to={href(PATHS.account)} onClick={() => setOpen(false)} className={itemClass}>
+              <LineIcon paths={USER_ICON} className="size-4" />
+              {text('account')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void signOut();
+              }}
+              className={itemClass}
+            >
+              <LineIcon paths={SIGN_OUT_ICON} className="size-4" />
+              {text('signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }
@@ -77,37 +134,39 @@ export function AccountBar({ user, onDelete }: AccountControlsProps) {
 /** The signed-in items at the end of the phone menu; `closeMenu` closes it. */
 export function AccountMenuItems({
   user,
-  onDelete,
   closeMenu,
   linkClass,
-}: AccountControlsProps & { closeMenu: () => void; linkClass: string }) {
-  const { text } = useMessages(messages);
+}: {
+  user: User;
+  closeMenu: () => void;
+  linkClass: string;
+}) {
+  const { text, href } = useMessages(messages);
   return (
     <>
-      <li className="mt-2 flex items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <li className="mt-2 flex items-center gap-2 border-t border-slate-200 px-3 pt-3 pb-1 dark:border-slate-800">
         <Avatar name={user.username} />
         <span className="flex-1 truncate text-sm font-medium text-slate-800 dark:text-slate-100">
           {user.username}
         </span>
+      </li>
+      <li>
+        <Link to={href(PATHS.account)} onClick={closeMenu} className={`${linkClass} flex items-center gap-2`}>
+          <LineIcon paths={USER_ICON} className="size-4" />
+          {text('account')}
+        </Link>
+      </li>
+      <li>
         <button
           type="button"
           onClick={() => {
             closeMenu();
             void signOut();
           }}
-          className="button-secondary"
+          className={`${linkClass} flex w-full items-center gap-2 text-left`}
         >
+          <LineIcon paths={SIGN_OUT_ICON} className="size-4" />
           {text('signOut')}
-        </button>
-      </li>
-      <li>
-        <button
-          type="button"
-          onClick={(event) => onDelete(user.username, event.currentTarget)}
-          className={`${linkClass} flex w-full items-center gap-2 text-red-800 dark:text-red-300`}
-        >
-          <LineIcon paths={TRASH_ICON} className="size-4" />
-          {text('deleteAccount')}
         </button>
       </li>
     </>

@@ -1,10 +1,11 @@
+import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { deleteOwnAccount } from '../../lib/session-api.ts';
 import { storeUser } from '../../lib/user-store.ts';
-import { DangerConfirmDialog } from '../ui/danger-confirm-dialog.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { toast } from '../ui/toast-store.ts';
 import { accountMessages } from './account-messages.ts';
 
@@ -62,7 +63,7 @@ export default function DeleteAccountDialog({
   };
 
   return (
-    <DangerConfirmDialog
+    <ConfirmDialog
       open={open}
       pending={pending}
       title={text('title')}
@@ -71,7 +72,9 @@ export default function DeleteAccountDialog({
       cancelLabel={text('cancel')}
       confirmLabel={text('confirm')}
       pendingLabel={text('deleting')}
-      onConfirm={() => void confirm()}
+      icon={<Trash2 aria-hidden="true" className="size-4" />}
+      danger
+      onSubmit={() => void confirm()}
       onDismiss={() => onOpenChange(false)}
       returnFocus={() => {
         // Signed out, the button that opened the dialog is gone: the page's content takes the focus.

@@ -1,4 +1,4 @@
-import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
@@ -13,9 +13,6 @@ export interface SignInDialog {
   preload: () => void;
   render: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
 }
-
-// The confirmation and its texts are fetched only when a player asks to delete their account.
-const DeleteAccountDialog = lazy(() => import('./delete-account-dialog.tsx'));
 
 // The signed-in controls are fetched only for a player who is signed in; for one who signed in on an
 // earlier visit, as the page starts, beside hydration, so that they are there when it ends.
@@ -97,16 +94,7 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
   const sectionLink = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
   const [authOpen, setAuthOpen] = useState(false);
-  // The name of the account being deleted: the dialog stays while it closes, after the sign-out.
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const location = useLocation();
-  const deleteOpener = useRef<HTMLElement | null>(null);
-  const askToDelete = (username: string, button: HTMLElement) => {
-    deleteOpener.current = button;
-    setDeleting(username);
-    setDeleteOpen(true);
-  };
 
   // The mobile menu closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -149,7 +137,7 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
           <ThemeToggle />
           {user ? (
             <Suspense fallback={null}>
-              <AccountBar user={user} onDelete={askToDelete} />
+              <AccountBar user={user} />
             </Suspense>
           ) : (
             <button
@@ -209,28 +197,13 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
             </li>
             {user && (
               <Suspense fallback={null}>
-                <AccountMenuItems
-                  user={user}
-                  onDelete={askToDelete}
-                  closeMenu={() => setMenuOpen(false)}
-                  linkClass={navLinkClass}
-                />
+                <AccountMenuItems user={user} closeMenu={() => setMenuOpen(false)} linkClass={navLinkClass} />
               </Suspense>
             )}
           </ul>
         </nav>
       )}
       {authOpen && signInDialog.render(authOpen, setAuthOpen)}
-      {deleting !== null && (
-        <Suspense fallback={null}>
-          <DeleteAccountDialog
-            username={deleting}
-            open={deleteOpen}
-            onOpenChange={setDeleteOpen}
-            opener={deleteOpener.current}
-          />
-        </Suspense>
-      )}
     </header>
   );
 }

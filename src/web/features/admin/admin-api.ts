@@ -3,6 +3,8 @@ import type { AdminUser, contactMessageSchema } from '../../../shared/api/admin.
 import { ADMIN_KEY_HEADER } from '../../../shared/api/limits.ts';
 import type { AnswerShape } from '../../lib/answer-shape.ts';
 import {
+  adminAccountAnswer,
+  adminActionsAnswer,
   adminStatsAnswer,
   adminUsersAnswer,
   contactMessagesAnswer,
@@ -14,7 +16,14 @@ import { submittedScoreAnswer } from '../../lib/answers/scores.ts';
 import { userAnswer } from '../../lib/answers/users.ts';
 import { parseAnswer, throwIfNotOk } from '../../lib/api.ts';
 
-export type { AdminUser, Donation, Outlier, Refusal } from '../../../shared/api/admin.ts';
+export type {
+  AdminAction,
+  AdminActionKind,
+  AdminUser,
+  Donation,
+  Outlier,
+  Refusal,
+} from '../../../shared/api/admin.ts';
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const STORAGE_KEY = 'brain-training:admin-key';
@@ -52,26 +61,69 @@ export async function fetchRefusals(key: string) {
   return (await adminGet(`/api/admin/refusals?days=${REFUSAL_DAYS}`, key, refusalsAnswer)).body;
 }
 
-/** Removes a score; the server answers the score it removed. */
-export async function removeScore(key: string, scoreId: number) {
-  const response = await fetch(`/api/admin/scores/${scoreId}`, {
-    method: 'DELETE',
+/** How many recorded actions the dashboard lists at first, and how many more each "show older" adds. */
+export const ACTIONS_STEP = 50;
+/** The most the server gives in one answer. */
+export const ACTIONS_MAX = 1000;
+
+/** The latest `count` things the admin did, newest first. */
+export async function fetchActions(key: string, count: number) {
+  return (await adminGet(`/api/admin/actions?limit=${count}&offset=0`, key, adminActionsAnswer)).body;
+}
+
+/** A change through the admin API with the key (and a JSON body, if any), its answer checked against `shape`. */
+async function adminSend<Answer>(
+  method: 'PUT' | 'DELETE',
+  path: string,
+  key: string,
+  shape: AnswerShape<Answer>,
+  body?: unknown,
+) {
+  const response = await fetch(path, {
+    method,
     credentials: 'include',
-    headers: { [ADMIN_KEY_HEADER]: key },
+    headers: {
+      [ADMIN_KEY_HEADER]: key,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);
-  return parseAnswer(response, submittedScoreAnswer);
+  return parseAnswer(response, shape);
+}
+
+/** Removes a score; the server answers the score it removed. */
+export function removeScore(key: string, scoreId: number) {
+  return adminSend('DELETE', `/api/admin/scores/${scoreId}`, key, submittedScoreAnswer);
 }
 
 /** Deletes an account and everything kept of it; the server answers the user it deleted. */
-export async function deleteUser(key: string, userId: number) {
-  const response = await fetch(`/api/admin/users/${userId}`, {
-    method: 'DELETE',
-    credentials: 'include',
-    headers: { [ADMIN_KEY_HEADER]: key },
-  });
-  await throwIfNotOk(response);
-  return parseAnswer(response, userAnswer);
+export function deleteUser(key: string, userId: number) {
+  return adminSend('DELETE', `/api/admin/users/${userId}`, key, userAnswer);
+}
+
+export { SUSPENSION_REASON_MAX } from '../../../shared/api/limits.ts';
+
+/** Renames an account (the server checks the name as at sign-up); answers the account as it now is. */
+export function renameUser(key: string, userId: number, username: string) {
+  return adminSend('PUT', `/api/admin/users/${userId}/username`, key, adminAccountAnswer, { username });
+}
+
+/** Suspends an account: its scores leave the boards and new ones are refused. An empty reason is left out. */
+export function suspendUser(key: string, userId: number, reason: string) {
+  const trimmed = reason.trim();
+  return adminSend(
+    'PUT',
+    `/api/admin/users/${userId}/suspension`,
+    key,
+    adminAccountAnswer,
+    trimmed ? { reason: trimmed } : {},
+  );
+}
+
+/** Lifts an account's suspension: its scores come back on the boards. */
+export function liftSuspension(key: string, userId: number) {
+  return adminSend('DELETE', `/api/admin/users/${userId}/suspension`, key, adminAccountAnswer);
 }
 
 const USERS_PAGE_SIZE = 1000;

@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
 import { textIn, useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchStats, savedKey } from './admin-api.ts';
-import { Dashboard } from './dashboard.tsx';
 import { useReadFailure } from './dashboard-parts.tsx';
 import { LockScreen } from './lock-screen.tsx';
 import { adminMessages } from './messages.ts';
 import { adminStatsKey, forgetAdminReads, isUnauthorized } from './queries.ts';
 import { queryClient } from './query-client.ts';
+
+/** The dashboard's code, fetched as a key is checked: a visitor without the key never loads it. */
+const loadDashboard = () => import('./dashboard.tsx');
+const Dashboard = lazy(() => loadDashboard().then((module) => ({ default: module.Dashboard })));
 
 type Lock =
   | { state: 'locked'; checking: boolean; problem: string | null; focusKey?: boolean }
@@ -38,6 +41,8 @@ function KeyGate() {
 
   const verify = async (key: string, typed: boolean) => {
     setLock({ state: 'locked', checking: true, problem: null });
+    // Fetched while the server checks the key; a failure shows when the dashboard is shown.
+    loadDashboard().catch(() => undefined);
     try {
       // The check is a read of the statistics, which the dashboard then shows without reading them again.
       const stats = await fetchStats(key);
@@ -84,7 +89,13 @@ function KeyGate() {
   }, [keyRefusedText]);
 
   if (lock.state === 'unlocked') {
-    return <Dashboard adminKey={lock.key} onLock={lockNow} onUnauthorized={keyRefused} />;
+    return (
+      <Suspense
+        fallback={<p className="mt-8 text-slate-700 dark:text-slate-300">{text('statisticsLoading')}</p>}
+      >
+        <Dashboard adminKey={lock.key} onLock={lockNow} onUnauthorized={keyRefused} />
+      </Suspense>
+    );
   }
   return (
     <LockScreen

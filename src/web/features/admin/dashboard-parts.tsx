@@ -1,24 +1,48 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { DangerConfirmDialog } from '../../components/ui/danger-confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { apiErrorText } from '../../i18n/api-errors.ts';
-import { useMessages } from '../../i18n/i18n.ts';
+import { type Lang, useI18n, useMessages } from '../../i18n/i18n.ts';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api.ts';
 import { adminMessages } from './messages.ts';
 
 export const mutedClass = 'text-sm text-slate-700 dark:text-slate-300';
 const thClass =
   'border-b border-slate-300 px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900 dark:border-slate-600 dark:text-white';
+/** A button in a table's row: a secondary button, narrower, so that a row's buttons fit beside its data. */
+export const rowButtonClass = 'button-secondary whitespace-nowrap px-2.5';
 export const tdClass =
   'border-b border-slate-200 px-3 py-2 align-top text-slate-800 dark:border-slate-800 dark:text-slate-200';
 
-// Built once: the tables format up to a thousand dates on each render.
-const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+// Built once per language: the tables format up to a thousand dates on each render.
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * A date and time as the page's language writes them, in the browser's time zone: 28/11/2026, 15:04
+ * on a Spanish page; the browser's own order of day and month on an English one (as the boards do).
+ */
+export function formatDateTime(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'es' ? 'es' : undefined, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    dateFormats.set(lang, format);
+  }
+  return format.format(date);
+}
 
 export function When({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  return <time dateTime={iso}>{Number.isNaN(date.getTime()) ? iso : dates.format(date)}</time>;
+  const { lang } = useI18n();
+  return <time dateTime={iso}>{formatDateTime(iso, lang)}</time>;
 }
 
 /** A message for a failed admin read that an administrator can act on. */
@@ -45,7 +69,9 @@ export function ReadProgress({
   loading,
   failure,
 }: {
-  query: UseQueryResult<unknown>;
+  query: Pick<UseQueryResult<unknown>, 'isError' | 'isPending' | 'error'> & {
+    refetch: () => Promise<unknown>;
+  };
   loading: string;
   failure: string;
 }) {
@@ -151,6 +177,7 @@ export function ScrollTable({
 export function ConfirmDeletion({
   action,
   acting,
+  onConfirm,
   ...rest
 }: {
   open: boolean;
@@ -165,6 +192,14 @@ export function ConfirmDeletion({
 }) {
   const { text } = useMessages(adminMessages);
   return (
-    <DangerConfirmDialog {...rest} cancelLabel={text('cancel')} confirmLabel={action} pendingLabel={acting} />
+    <ConfirmDialog
+      {...rest}
+      cancelLabel={text('cancel')}
+      confirmLabel={action}
+      pendingLabel={acting}
+      icon={<Trash2 aria-hidden="true" className="size-4" />}
+      danger
+      onSubmit={onConfirm}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Lock, RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { useMessages } from '../../i18n/i18n.ts';
+import { ActionsSection } from './actions-section.tsx';
 import { mutedClass, ReadProgress, Section } from './dashboard-parts.tsx';
 import { DonationsSection, MessagesSection } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
@@ -83,6 +84,7 @@ export function Dashboard({
       <UsersSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <OutliersSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <RefusalsSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
+      <ActionsSection adminKey={adminKey} onUnauthorized={onUnauthorized} />
       <MessagesSection read={messages} />
       <DonationsSection read={donations} />
     </div>

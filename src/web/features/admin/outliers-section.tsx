@@ -3,9 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/limits.ts';
 import { formatNumber } from '../../../shared/format.ts';
-import { isGameId } from '../../../shared/games/catalog.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
-import { registeredGame } from '../../../shared/games/registry.ts';
 import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
 import {
@@ -19,6 +17,7 @@ import {
   useReadFailure,
   When,
 } from './dashboard-parts.tsx';
+import { gameName } from './game-name.ts';
 import { useListNote } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
@@ -35,10 +34,6 @@ const COLUMNS = [
   ['columnReason', ''],
   ['columnAction', ''],
 ] as const;
-
-function gameName(gameId: number): string {
-  return isGameId(gameId) ? registeredGame(gameId).name : `#${gameId}`;
-}
 
 /** Seconds with one decimal as the page's language writes them. */
 function decimal(text: string, lang: Lang): string {

@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import {
+  fetchActions,
   fetchDonations,
   fetchMessages,
   fetchOutliers,
@@ -37,10 +38,18 @@ export function adminQueries(key: string) {
     refusals: queryOptions({ queryKey: [...ADMIN, 'refusals'], queryFn: () => fetchRefusals(key) }),
     messages: queryOptions({ queryKey: [...ADMIN, 'messages'], queryFn: () => fetchMessages(key) }),
     donations: queryOptions({ queryKey: [...ADMIN, 'donations'], queryFn: () => fetchDonations(key) }),
+    /** The latest `count` recorded actions (the list grows on request). */
+    actions: (count: number) =>
+      queryOptions({
+        queryKey: [...ADMIN, 'actions', count],
+        queryFn: () => fetchActions(key, count),
+        // The shorter list stays on screen while the longer one is read.
+        placeholderData: keepPreviousData,
+      }),
   };
 }
 
-/** Reads every admin list again (the Refresh button, and after a score is removed). */
+/** Reads every admin list again (the Refresh button, and after a change to a score or an account). */
 export function refreshAdminReads(): void {
   void queryClient.invalidateQueries({ queryKey: ADMIN });
 }

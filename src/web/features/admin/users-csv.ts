@@ -1,7 +1,16 @@
 import { CSV_BOM, datedFileName, toCsv } from '../../../shared/csv/csv.ts';
 import type { AdminUser } from './admin-api.ts';
 
-export const USER_CSV_HEADER = ['ID', 'Username', 'Email', 'Created At', 'Games Played', 'Total Score'];
+/** The specification's six columns, then when the account was suspended (empty when it is not). */
+export const USER_CSV_HEADER = [
+  'ID',
+  'Username',
+  'Email',
+  'Created At',
+  'Games Played',
+  'Total Score',
+  'Suspended At',
+];
 
 export function usersCsv(users: readonly AdminUser[]): string {
   return toCsv(
@@ -13,6 +22,7 @@ export function usersCsv(users: readonly AdminUser[]): string {
       user.createdAt,
       user.gamesPlayed,
       user.totalScore,
+      user.suspendedAt,
     ]),
   );
 }

@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { Download, Search, Trash2 } from 'lucide-react';
+import { Ban, Download, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { useMessages } from '../../i18n/i18n.ts';
+import { AccountChangeDialog, ChangeButtons, type ChangeKind } from './account-changes.tsx';
 import { type AdminUser, deleteUser, fetchAllUsers } from './admin-api.ts';
 import {
   ConfirmDeletion,
   Empty,
+  formatDateTime,
   mutedClass,
   ReadProgress,
+  rowButtonClass,
   ScrollTable,
   Section,
   tdClass,
@@ -25,14 +28,32 @@ const SEARCH_DELAY_MS = 250;
 const COLUMNS = [
   ['columnId', ''],
   ['columnUsername', ''],
+  ['columnStatus', ''],
   ['columnEmail', ''],
   ['columnCreatedAt', ''],
   ['columnGamesPlayed', 'text-right'],
   ['columnTotalScore', 'text-right'],
-  ['columnAction', ''],
+  ['columnActions', ''],
 ] as const;
 
-type Notice = { kind: 'deleted' | 'failed'; text: string };
+type Notice = { kind: 'done' | 'failed'; text: string };
+
+/** Whether the account is suspended, and since when, in words (not by colour alone). */
+function AccountStatus({ user }: { user: AdminUser }) {
+  const { text, lang } = useMessages(adminMessages);
+  if (user.suspendedAt === null) return <span className={mutedClass}>{text('statusActive')}</span>;
+  return (
+    <>
+      <span className="inline-flex items-center gap-1 rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+        <Ban aria-hidden="true" className="size-3.5" />
+        {text('statusSuspended')}
+      </span>{' '}
+      <time dateTime={user.suspendedAt} className="mt-1 block text-xs text-slate-700 dark:text-slate-300">
+        {text('suspendedSince', { date: formatDateTime(user.suspendedAt, lang) })}
+      </time>
+    </>
+  );
+}
 
 export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; onUnauthorized: () => void }) {
   const { text } = useMessages(adminMessages);
@@ -59,7 +80,7 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
     {
       mutationFn: (user: AdminUser) => deleteUser(adminKey, user.id),
       onSuccess: (_deleted, user) =>
-        setNotice({ kind: 'deleted', text: text('deleted', { player: user.username }) }),
+        setNotice({ kind: 'done', text: text('deleted', { player: user.username }) }),
       onError: (error) => {
         if (isUnauthorized(error)) {
           onUnauthorized();
@@ -79,6 +100,19 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
     opener.current = button;
     setNotice(null);
     setAsked(user);
+  };
+
+  // A rename, suspension or lifting: its dialog is mounted afresh for each (`serial`), and stays
+  // mounted once closed so that the focus can return.
+  const [change, setChange] = useState<{ kind: ChangeKind; user: AdminUser; serial: number } | null>(null);
+  const [changeOpen, setChangeOpen] = useState(false);
+  const changed = useRef(false);
+  const askChange = (kind: ChangeKind, user: AdminUser, button: HTMLElement) => {
+    opener.current = button;
+    changed.current = false;
+    setNotice(null);
+    setChange((last) => ({ kind, user, serial: (last?.serial ?? 0) + 1 }));
+    setChangeOpen(true);
   };
 
   // The file holds the users matching what the search box says at the click, also when the list
@@ -180,24 +214,35 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
             {list.users.map((user) => (
               <tr key={user.id}>
                 <td className={`${tdClass} tabular-nums`}>{user.id}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{user.username}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{user.email ?? '—'}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
+                <td className={`${tdClass} min-w-36 [overflow-wrap:anywhere]`}>{user.username}</td>
+                <td className={`${tdClass} min-w-32`}>
+                  <AccountStatus user={user} />
+                </td>
+                <td className={`${tdClass} min-w-40 [overflow-wrap:anywhere]`}>{user.email ?? '—'}</td>
+                <td className={`${tdClass} min-w-28`}>
                   <When iso={user.createdAt} />
                 </td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.gamesPlayed)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.totalScore)}</td>
                 <td className={tdClass}>
-                  <button
-                    type="button"
-                    className="button-secondary whitespace-nowrap"
-                    aria-label={text('deleteAccountOf', { player: user.username })}
-                    disabled={deletion.isPending}
-                    onClick={(event) => ask(user, event.currentTarget)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    {text('deleteAccount')}
-                  </button>
+                  {/* The buttons wrap when the table is wider than the screen. */}
+                  <div className="flex min-w-40 flex-wrap gap-1.5">
+                    <ChangeButtons
+                      user={user}
+                      disabled={deletion.isPending}
+                      onAsk={(kind, button) => askChange(kind, user, button)}
+                    />
+                    <button
+                      type="button"
+                      className={rowButtonClass}
+                      aria-label={text('deleteAccountOf', { player: user.username })}
+                      disabled={deletion.isPending}
+                      onClick={(event) => ask(user, event.currentTarget)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {text('deleteAccount')}
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -225,6 +270,28 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
           else if (opener.current?.isConnected) opener.current.focus();
         }}
       />
+      {change && (
+        <AccountChangeDialog
+          key={change.serial}
+          adminKey={adminKey}
+          kind={change.kind}
+          user={change.user}
+          open={changeOpen}
+          onClose={() => setChangeOpen(false)}
+          onDone={(sentence) => {
+            changed.current = true;
+            setNotice({ kind: 'done', text: sentence });
+            setChangeOpen(false);
+          }}
+          onUnauthorized={onUnauthorized}
+          returnFocus={() => {
+            // After a change the row's buttons may be others (Suspend becomes Lift suspension): the
+            // focus goes to the sentence that says what was done.
+            if (changed.current) noticeRef.current?.focus();
+            else if (opener.current?.isConnected) opener.current.focus();
+          }}
+        />
+      )}
     </Section>
   );
 }

@@ -11,6 +11,7 @@ import { normalizeUsername, USERNAME_INPUT_MAX, usernameProblem } from '../../..
 import type { User } from '../../../shared/api/users.ts';
 import { ToastEcho } from '../../components/ui/toast-echo.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { AvailabilityStatus, useUsernameAvailability } from '../../components/ui/username-availability.tsx';
 import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
 import { textIn, useMessages } from '../../i18n/i18n.ts';
 import { loginAnswerAnswer } from '../../lib/answers/auth.ts';
@@ -19,7 +20,6 @@ import { ApiError, apiSend } from '../../lib/api.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { CodeStep } from './code-step.tsx';
 import { authMessages } from './messages.ts';
-import { AvailabilityStatus, useUsernameAvailability } from './username-availability.tsx';
 
 type Mode = 'login' | 'signup';
 
@@ -98,10 +98,12 @@ export default function AuthDialog({
     onOpenChange(false);
   };
 
-  const welcomeBack = (user: User) => {
+  /** `signedOutElsewhere`: this sign-in proved the address, so the server signed out every other browser. */
+  const welcomeBack = (user: User, signedOutElsewhere = false) => {
+    const loggedIn = text('loginSuccess', { username: user.username });
     toast({
       title: text('loginSuccessTitle'),
-      description: text('loginSuccess', { username: user.username }),
+      description: signedOutElsewhere ? `${loggedIn}. ${text('signedOutElsewhere')}` : loggedIn,
     });
     finish(user);
   };
@@ -232,7 +234,11 @@ export default function AuthDialog({
           <ToastEcho />
 
           {codeStep ? (
-            <CodeStep email={codeFor} onSignedIn={welcomeBack} onBack={backToEmail} />
+            <CodeStep
+              email={codeFor}
+              onSignedIn={({ user, signedOutElsewhere }) => welcomeBack(user, signedOutElsewhere)}
+              onBack={backToEmail}
+            />
           ) : (
             <>
               <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">

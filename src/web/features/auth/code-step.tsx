@@ -1,19 +1,16 @@
-import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_PATTERN } from '../../../shared/api/limits.ts';
 import type { User } from '../../../shared/api/users.ts';
-import { apiErrorText } from '../../i18n/api-errors.ts';
+import { CodeForm } from '../../components/ui/code-form.tsx';
 import { useMessages } from '../../i18n/i18n.ts';
-import { loginAnswerAnswer, signInCodeErrorAnswer } from '../../lib/answers/auth.ts';
-import { userAnswer } from '../../lib/answers/users.ts';
-import { ApiError, apiSend, isAnswer } from '../../lib/api.ts';
+import { verifiedUserAnswer } from '../../lib/answers/account.ts';
+import { loginAnswerAnswer } from '../../lib/answers/auth.ts';
+import { apiSend } from '../../lib/api.ts';
 import { authMessages } from './messages.ts';
 
-const inputClass =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] text-slate-900 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:aria-invalid:border-red-400';
-
-const linkButtonClass =
-  'rounded text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 disabled:cursor-not-allowed disabled:opacity-60 dark:text-indigo-300 dark:hover:text-indigo-200';
+/** A finished sign-in: the user, and whether it proved the address and so signed out every other browser. */
+export interface SignedIn {
+  user: User;
+  signedOutElsewhere: boolean;
+}
 
 /**
  * The sign-in dialog's second step, for a browser the account has not used before: the code the
@@ -25,129 +22,34 @@ export function CodeStep({
   onBack,
 }: {
   email: string;
-  onSignedIn: (user: User) => void;
+  onSignedIn: (signedIn: SignedIn) => void;
   onBack: () => void;
 }) {
-  const { text, lang } = useMessages(authMessages);
-  const ids = useId();
-  const fieldId = `${ids}-code`;
-  const hintId = `${ids}-hint`;
-  const errorId = `${ids}-error`;
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => fieldRef.current?.focus(), []);
-
-  /** A wrong code says, in the page's language, how many tries the code has left. */
-  const wrongCodeText = (caught: unknown): string | undefined => {
-    if (!(caught instanceof ApiError) || caught.code !== 'SIGN_IN_CODE_WRONG') return undefined;
-    const tries = isAnswer(signInCodeErrorAnswer, caught.body) ? caught.body.triesLeft : undefined;
-    if (tries === undefined) return undefined;
-    return tries === 1 ? text('codeWrongOne') : text('codeWrongMany', { tries });
-  };
-
-  const failed = (caught: unknown) => {
-    setError(wrongCodeText(caught) ?? (apiErrorText(caught, lang) || text('verifyFailed')));
-    setBusy(null);
-    fieldRef.current?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setNotice(null);
-    if (!SIGN_IN_CODE_PATTERN.test(code)) {
-      setError(text('codeMissing', { digits: SIGN_IN_CODE_DIGITS }));
-      fieldRef.current?.focus();
-      return;
-    }
-    setBusy('verify');
-    setError(null);
-    try {
-      onSignedIn(await apiSend('POST', '/api/auth/verify', userAnswer, { email, code }));
-    } catch (caught) {
-      failed(caught);
-    }
-  };
-
-  const resend = async () => {
-    if (busy) return;
-    setBusy('resend');
-    setError(null);
-    setNotice(null);
-    try {
-      const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, { email });
-      if ('codeRequired' in answer) {
-        setCode('');
-        setNotice(text('codeResent'));
-        setBusy(null);
-        fieldRef.current?.focus();
-      } else {
-        onSignedIn(answer);
-      }
-    } catch (caught) {
-      failed(caught);
-    }
-  };
-
+  const { text } = useMessages(authMessages);
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
-      <div>
-        <label
-          htmlFor={fieldId}
-          className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100"
-        >
-          {text('codeLabel')}
-        </label>
-        <input
-          ref={fieldRef}
-          id={fieldId}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={SIGN_IN_CODE_DIGITS}
-          value={code}
-          // Only digits count; a pasted "123 456" or "Code: 123456" keeps its digits.
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, SIGN_IN_CODE_DIGITS))}
-          required
-          readOnly={busy !== null}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          className={inputClass}
-        />
-        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {text('codeHint')}
-        </p>
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        )}
-        <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden dark:text-slate-300">
-          {notice}
-        </p>
-      </div>
-
-      <button type="submit" disabled={busy !== null} className="button-primary w-full py-2.5">
-        {busy === 'verify' && (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-        )}
-        {busy === 'verify' ? text('verifying') : text('verify')}
-      </button>
-
-      <div className="flex items-center justify-between gap-4">
-        <button type="button" onClick={onBack} disabled={busy !== null} className={linkButtonClass}>
-          {text('back')}
-        </button>
-        <button type="button" onClick={resend} disabled={busy !== null} className={linkButtonClass}>
-          {busy === 'resend' ? text('resending') : text('resend')}
-        </button>
-      </div>
-    </form>
+    <CodeForm
+      label={text('codeLabel')}
+      hint={text('codeHint')}
+      onBack={onBack}
+      verify={async (code) => {
+        // The flag is news for this sign-in only: the stored user is the user object alone.
+        const { signedOutElsewhere, ...user } = await apiSend(
+          'POST',
+          '/api/auth/verify',
+          verifiedUserAnswer,
+          {
+            email,
+            code,
+          },
+        );
+        onSignedIn({ user, signedOutElsewhere });
+      }}
+      resend={async () => {
+        const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, { email });
+        if ('codeRequired' in answer) return 'sent';
+        onSignedIn({ user: answer, signedOutElsewhere: false });
+        return 'done';
+      }}
+    />
   );
 }

@@ -1,10 +1,23 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { normalizeUsername, usernameProblem } from '../../../shared/api/username.ts';
-import { useMessages } from '../../i18n/i18n.ts';
+import { defineMessages, useMessages } from '../../i18n/i18n.ts';
 import { availabilityAnswer } from '../../lib/answers/users.ts';
 import { apiGet } from '../../lib/api.ts';
-import { authMessages } from './messages.ts';
+
+// Shared by sign-up and the account page's change of username.
+const availabilityMessages = defineMessages(
+  {
+    checkingName: 'Checking availability…',
+    nameAvailable: 'Username is available',
+    nameTaken: 'Username is already taken',
+  },
+  {
+    checkingName: 'Comprobando disponibilidad…',
+    nameAvailable: 'El nombre de usuario está disponible',
+    nameTaken: 'El nombre de usuario ya está en uso',
+  },
+);
 
 type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 
@@ -58,7 +71,7 @@ export function useUsernameAvailability(onCheckFailed: () => void) {
 }
 
 export function AvailabilityStatus({ id, state }: { id: string; state: Availability }) {
-  const { text } = useMessages(authMessages);
+  const { text } = useMessages(availabilityMessages);
   // The live region stays mounted so that each change of its text is announced.
   return (
     <p id={id} role="status" aria-live="polite" className="mt-1 min-h-5 text-sm">

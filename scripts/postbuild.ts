@@ -65,8 +65,9 @@ const JS_BUDGETS = new Map<string, number>([
 const ON_DEMAND: ReadonlySet<string> = new Set([
   // Signing in: fetched when the visitor points at or focuses Sign In.
   'src/web/features/auth/auth-dialog.tsx',
-  // The header's controls for a signed-in player: fetched only for a visitor who is signed in.
-  'src/web/components/layout/account-controls.tsx',
+  // The header's controls for a signed-in player and the phone menu's panel: fetched for a signed-in
+  // visitor, or when the visitor reaches for the menu button.
+  'src/web/components/layout/header-menus.tsx',
   // The progress bars of the home page's game cards: fetched only for a visitor who is signed in.
   'src/web/features/home/card-progress.tsx',
   // Deleting one's account: fetched when the visitor asks to.

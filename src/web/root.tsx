@@ -24,9 +24,9 @@ const AuthDialog = lazy(loadAuthDialog);
 // The dialog's code is fetched when the visitor points at or focuses Sign In, before the click.
 const signInDialog: SignInDialog = {
   preload: () => void loadAuthDialog(),
-  render: (open, onOpenChange) => (
+  render: (open, onOpenChange, mode) => (
     <Suspense fallback={null}>
-      <AuthDialog open={open} onOpenChange={onOpenChange} />
+      <AuthDialog open={open} onOpenChange={onOpenChange} mode={mode} />
     </Suspense>
   ),
 };

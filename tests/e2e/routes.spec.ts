@@ -48,6 +48,55 @@ test.describe('unknown addresses', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
+  test('a near miss answers 404 and offers the page it most likely meant, the games and home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/games/tldr');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(main.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(main.getByText(/^Did you mean/)).toBeVisible();
+    const suggestion = main.getByRole('link', { name: PATHS.tldr, exact: true });
+    await expect(suggestion).toHaveAttribute('href', PATHS.tldr);
+    const games = main.getByRole('navigation', { name: 'Play one of our games' }).getByRole('link');
+    await expect(games).toHaveCount(4);
+    await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', PATHS.home);
+
+    await suggestion.click();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.tldr}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+  });
+
+  test('in Spanish too, an unknown address answers 404 with the page in Spanish', async ({ page }) => {
+    const response = await page.goto('/games/tldr?lang=es');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(main.getByText('¿Olvidaste añadir la página al enrutador?')).toBeVisible();
+    await expect(main.getByText(/^¿Querías decir/)).toBeVisible();
+    await expect(main.getByRole('link', { name: PATHS.tldr, exact: true })).toHaveAttribute(
+      'href',
+      `${PATHS.tldr}?lang=es`,
+    );
+    await expect(main.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+      'href',
+      `${PATHS.home}?lang=es`,
+    );
+  });
+
+  test('/faqs suggests /faq; an address close to no page suggests nothing', async ({ page }) => {
+    expect((await gotoHydrated(page, '/faqs'))?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('link', { name: PATHS.faq, exact: true })).toBeVisible();
+
+    expect((await gotoHydrated(page, '/no-such-page?lang=es'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByText(/^¿Querías decir/)).toHaveCount(0);
+  });
+
   test('a link to an unknown page inside the app shows the not-found page', async ({ page }) => {
     await gotoHydrated(page, PATHS.faq);
     await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -9,13 +9,37 @@ import { isApiPath } from '../api-paths.ts';
 const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></html>';
 
-/** A page of the site asked for in Spanish (`?lang=es`): answered with the shell that renders it so. */
-function asksForSpanishShell(request: FastifyRequest): boolean {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return false;
+/** The folder the build prerenders the 404 page into: a file of the build, not a page of the site. */
+const NOT_FOUND_FOLDER = '404';
+
+/**
+ * The path of a request for a page (a GET or HEAD of an extensionless address outside the API),
+ * without its query and without a trailing slash, and whether it asks for Spanish (`?lang=es`);
+ * undefined for any other request.
+ */
+function pageRequest(request: FastifyRequest): { pathname: string; spanish: boolean } | undefined {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return undefined;
   const [pathname, query] = request.url.split('?') as [string, string | undefined];
-  return (
-    query !== undefined && new URLSearchParams(query).get('lang') === 'es' && path.extname(pathname) === ''
-  );
+  if (path.extname(pathname) !== '') return undefined;
+  return {
+    pathname: pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname,
+    spanish: query !== undefined && new URLSearchParams(query).get('lang') === 'es',
+  };
+}
+
+/**
+ * The addresses of the pages the build prerendered (a folder's `index.html` each), the 404 page's
+ * own folder left out: whether an address is a page is decided from the build, in either language.
+ */
+async function prerenderedPages(root: string): Promise<Set<string>> {
+  const pages = new Set<string>();
+  for (const file of await readdir(root, { recursive: true })) {
+    if (path.basename(file) !== 'index.html') continue;
+    const folder = path.dirname(file).split(path.sep).join('/');
+    if (folder === NOT_FOUND_FOLDER) continue;
+    pages.add(folder === '.' ? '/' : `/${folder}`);
+  }
+  return pages;
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {
@@ -25,13 +49,15 @@ async function readIfPresent(file: string): Promise<string | undefined> {
 /**
  * Serves the built web app: precompressed files, hashed assets cached for a year, pages revalidated.
  * A page asked for in Spanish gets the app shell, which renders in the chosen language in the browser.
- * Unknown paths get 404: JSON for the API, the site's 404 page otherwise.
+ * Unknown paths get 404 in either language: JSON for the API, the site's 404 page otherwise (which
+ * shows itself in Spanish in the browser when asked to).
  */
 const webRoot: FastifyPluginAsync<{ webRoot: string }> = async (app, options) => {
   const root = path.resolve(options.webRoot);
   const exists = existsSync(root);
   const notFoundHtml =
-    (exists ? await readIfPresent(path.join(root, '404/index.html')) : undefined) ?? FALLBACK_NOT_FOUND;
+    (exists ? await readIfPresent(path.join(root, NOT_FOUND_FOLDER, 'index.html')) : undefined) ??
+    FALLBACK_NOT_FOUND;
   const shellHtml = exists ? await readIfPresent(path.join(root, '__spa-fallback.html')) : undefined;
 
   if (exists) {
@@ -50,10 +76,19 @@ const webRoot: FastifyPluginAsync<{ webRoot: string }> = async (app, options) =>
       },
     });
   }
-  if (shellHtml) {
+  if (exists) {
+    const pages = await prerenderedPages(root);
+    const notFoundPage = `/${NOT_FOUND_FOLDER}`;
     // A synchronous hook: it runs for every request, and most go on at its first test.
     app.addHook('onRequest', (request, reply, done) => {
-      if (!asksForSpanishShell(request)) {
+      const page = pageRequest(request);
+      if (page?.pathname === notFoundPage) {
+        // The 404 page's own file is no page of the site: its address is as unknown as any other.
+        reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml);
+        return;
+      }
+      // Only a page the build holds gets the shell; any other address goes on to its 404.
+      if (!shellHtml || !page?.spanish || !pages.has(page.pathname)) {
         done();
         return;
       }

@@ -1,7 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { Link } from 'react-router';
-import { useI18n } from '../i18n/i18n.ts';
-import { PATHS } from '../lib/paths.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 
 export const meta: MetaFunction = () => [
   { title: 'Page Not Found' },
@@ -9,20 +7,6 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function NotFoundPage() {
-  const { t, href } = useI18n();
-  return (
-    <article className="prose-page">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.hint')}</p>
-      <p>
-        <Link
-          to={href(PATHS.home)}
-          className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
-        >
-          {t('notFound.home')}
-        </Link>
-      </p>
-    </article>
-  );
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
 }

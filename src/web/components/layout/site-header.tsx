@@ -1,6 +1,6 @@
-import { type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useI18n } from '../../i18n/i18n.ts';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { defineMessages, useI18n, useMessages } from '../../i18n/i18n.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
@@ -8,37 +8,28 @@ import { useUser } from '../../lib/use-user.ts';
 import { readStoredUser } from '../../lib/user-store.ts';
 import { HEADER_ICONS, LineIcon } from '../ui/line-icon.tsx';
 
-/** The sign-in dialog, supplied by the app: `preload` fetches its code, `render` shows it. */
+/** The form the sign-in dialog opens with: signing in, or creating an account. */
+type SignInMode = 'login' | 'signup';
+
+/**
+ * The sign-in dialog, supplied by the app: `preload` fetches its code, `render` shows it, opened on
+ * `mode` (signing in when left out).
+ */
 export interface SignInDialog {
   preload: () => void;
-  render: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
+  render: (open: boolean, onOpenChange: (open: boolean) => void, mode?: SignInMode) => ReactNode;
 }
+
+const messages = defineMessages({ signUp: 'Sign Up' }, { signUp: 'Registrarse' });
 
 // The signed-in controls are fetched only for a player who is signed in; for one who signed in on an
-// earlier visit, as the page starts, beside hydration, so that they are there when it ends.
-const accountControls = () => import('./account-controls.tsx');
-if (typeof document !== 'undefined' && readStoredUser() !== null) accountControls().catch(() => undefined);
+// earlier visit, as the page starts, beside hydration, so that they are there when it ends. The phone
+// menu's panel comes with them, or when a visitor reaches for its button.
+const accountControls = () => import('./header-menus.tsx');
+const preloadControls = () => void accountControls().catch(() => undefined);
+if (typeof document !== 'undefined' && readStoredUser() !== null) preloadControls();
 const AccountBar = lazyPart(() => accountControls().then((module) => module.AccountBar));
-const AccountMenuItems = lazyPart(() => accountControls().then((module) => module.AccountMenuItems));
-
-/** Scrolls smoothly to a section of the home page, going there first from other pages. */
-function useSectionLink() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { href } = useI18n();
-  return (section: 'games' | 'leaderboard', after?: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    after?.();
-    const target = document.getElementById(section);
-    if (location.pathname === PATHS.home && target) {
-      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-      target.focus({ preventScroll: true });
-    } else {
-      navigate(href(`${PATHS.home}#${section}`));
-    }
-  };
-}
+const PhoneMenu = lazyPart(() => accountControls().then((module) => module.PhoneMenu));
 
 function ThemeToggle() {
   const { t } = useI18n();
@@ -57,51 +48,82 @@ function ThemeToggle() {
       aria-label={t(next === 'dark' ? 'nav.theme.dark' : 'nav.theme.light')}
       className="icon-button"
     >
-      {theme === 'dark' ? (
-        <LineIcon paths={HEADER_ICONS.sun} className="size-5" />
-      ) : (
-        <LineIcon paths={HEADER_ICONS.moon} className="size-5" />
-      )}
+      <LineIcon paths={HEADER_ICONS[theme === 'dark' ? 'sun' : 'moon']} className="size-5" />
     </button>
   );
 }
 
-function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
+function LanguageSwitch({ className }: { className: string }) {
   const { lang, t } = useI18n();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   if (lang === 'es') params.delete('lang');
   else params.set('lang', 'es');
   const search = params.toString();
+  const other = lang === 'es' ? 'en' : 'es';
   return (
     <Link
       to={`${location.pathname}${search ? `?${search}` : ''}${location.hash}`}
       reloadDocument
-      hrefLang={lang === 'es' ? 'en' : 'es'}
-      lang={lang === 'es' ? 'en' : 'es'}
+      hrefLang={other}
+      lang={other}
       aria-label={t('nav.languageLabel')}
-      onClick={onNavigate}
-      className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className={className}
     >
       {t('nav.language')}
     </Link>
   );
 }
 
+/**
+ * The sticky header: the brand, the home page's sections, the language and theme switches, Sign In
+ * and Sign Up (or the signed-in player's menu), and on small screens a menu button. The menu opens
+ * over the page, so that closing it moves nothing; it closes on Escape, on a tap outside it and on
+ * any navigation, and gives the focus back to its button.
+ */
 export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
-  const { t, href } = useI18n();
+  const { t, text, href, lang } = useMessages(messages);
   const user = useUser();
-  const sectionLink = useSectionLink();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [authOpen, setAuthOpen] = useState(false);
-  const location = useLocation();
+  const [auth, setAuth] = useState<SignInMode | null>(null);
+  const { key, hash } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
-  // The mobile menu closes whenever the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  // On every navigation the menu closes, and a section the address names (`/#leaderboard`) is shown
+  // below this header and given the focus. React Router scrolls to it only on its own navigations: a
+  // page opened at an anchor in Spanish starts as a shell without the section, and its length changes
+  // when the Spanish texts arrive, so the section is looked for again then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation and on the language's arrival only
+  useEffect(() => {
+    if (document.activeElement?.closest('#mobile-menu')) menuButton.current?.focus();
+    setMenuOpen(false);
+    const target = hash ? document.getElementById(hash.slice(1)) : null;
+    target?.scrollIntoView();
+    target?.focus({ preventScroll: true });
+  }, [key, lang]);
+
+  const openAuth = (mode: SignInMode) => {
+    // The dialog gives the focus back to what had it: the menu's button rather than a closed menu's item.
+    if (menuOpen) closeMenu();
+    setAuth(mode);
+  };
 
   const navLinkClass =
     'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
+  const menuItemClass = `${navLinkClass} block w-full text-left`;
+  // The home page's sections; React Router and the effect above scroll to them, from any page.
+  const sectionLinks = (className: string) =>
+    (['games', 'leaderboard'] as const).map((section) => (
+      <Link key={section} to={href(`${PATHS.home}#${section}`)} className={className}>
+        {t(`nav.${section}`)}
+      </Link>
+    ));
+  const preload = { onPointerEnter: signInDialog.preload, onFocus: signInDialog.preload };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -114,96 +136,77 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
           className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
         >
           <LineIcon paths={HEADER_ICONS.brain} className="size-7 text-indigo-600 dark:text-indigo-400" />
-          <span className="max-[440px]:sr-only">{t('brand')}</span>
+          {/* Beside the section links, the name leaves its room to Sign In and Sign Up until the screen is wide. */}
+          <span className="max-[440px]:sr-only md:max-lg:sr-only">{t('brand')}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
-          <a href={href(`${PATHS.home}#games`)} onClick={sectionLink('games')} className={navLinkClass}>
-            {t('nav.games')}
-          </a>
-          <a
-            href={href(`${PATHS.home}#leaderboard`)}
-            onClick={sectionLink('leaderboard')}
-            className={navLinkClass}
-          >
-            {t('nav.leaderboard')}
-          </a>
+          {sectionLinks(navLinkClass)}
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 md:flex">
-            <LanguageSwitch />
-          </div>
+          <LanguageSwitch className={`${navLinkClass} max-md:hidden`} />
           <ThemeToggle />
           {user ? (
             <Suspense fallback={null}>
               <AccountBar user={user} />
             </Suspense>
           ) : (
-            <button
-              type="button"
-              onClick={() => setAuthOpen(true)}
-              onPointerEnter={signInDialog.preload}
-              onFocus={signInDialog.preload}
-              className="button-primary"
-            >
-              {t('nav.signIn')}
-            </button>
+            <>
+              <button type="button" onClick={() => openAuth('login')} {...preload} className="button-primary">
+                {t('nav.signIn')}
+              </button>
+              <button
+                type="button"
+                onClick={() => openAuth('signup')}
+                {...preload}
+                className="button-secondary max-md:hidden"
+              >
+                {text('signUp')}
+              </button>
+            </>
           )}
           <button
+            ref={menuButton}
             type="button"
             className="icon-button md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={preloadControls}
+            onFocus={preloadControls}
           >
-            {menuOpen ? (
-              <LineIcon paths={HEADER_ICONS.x} className="size-5" />
-            ) : (
-              <LineIcon paths={HEADER_ICONS.menu} className="size-5" />
-            )}
+            <LineIcon paths={HEADER_ICONS[menuOpen ? 'x' : 'menu']} className="size-5" />
           </button>
         </div>
       </div>
 
       {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={t('nav.menu')}
-          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
-        >
-          <ul className="flex flex-col gap-1">
+        <Suspense fallback={null}>
+          <PhoneMenu label={t('nav.menu')} user={user} closeMenu={closeMenu} linkClass={navLinkClass}>
+            {sectionLinks(menuItemClass).map((link) => (
+              <li key={link.key}>{link}</li>
+            ))}
             <li>
-              <a
-                href={href(`${PATHS.home}#games`)}
-                onClick={sectionLink('games', () => setMenuOpen(false))}
-                className={`${navLinkClass} block`}
-              >
-                {t('nav.games')}
-              </a>
+              <LanguageSwitch className={menuItemClass} />
             </li>
-            <li>
-              <a
-                href={href(`${PATHS.home}#leaderboard`)}
-                onClick={sectionLink('leaderboard', () => setMenuOpen(false))}
-                className={`${navLinkClass} block`}
-              >
-                {t('nav.leaderboard')}
-              </a>
-            </li>
-            <li>
-              <LanguageSwitch onNavigate={() => setMenuOpen(false)} />
-            </li>
-            {user && (
-              <Suspense fallback={null}>
-                <AccountMenuItems user={user} closeMenu={() => setMenuOpen(false)} linkClass={navLinkClass} />
-              </Suspense>
+            {!user && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => openAuth('signup')}
+                  {...preload}
+                  className={menuItemClass}
+                >
+                  {text('signUp')}
+                </button>
+              </li>
             )}
-          </ul>
-        </nav>
+          </PhoneMenu>
+        </Suspense>
       )}
-      {authOpen && signInDialog.render(authOpen, setAuthOpen)}
+      {auth && signInDialog.render(true, (open) => open || setAuth(null), auth)}
     </header>
   );
 }

@@ -21,7 +21,8 @@ import { storeUser } from '../../lib/user-store.ts';
 import { CodeStep } from './code-step.tsx';
 import { authMessages } from './messages.ts';
 
-type Mode = 'login' | 'signup';
+/** What the dialog is for: signing in to an account, or creating one. */
+type AuthMode = 'login' | 'signup';
 
 function isUsernameTakenError(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'USERNAME_TAKEN';
@@ -37,13 +38,18 @@ const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slat
 const inlineLinkClass =
   'rounded font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200';
 
-/** Passwordless sign-in and sign-up: an e-mail address signs in; a username and an e-mail create an account. */
+/**
+ * Passwordless sign-in and sign-up: an e-mail address signs in; a username and an e-mail create an
+ * account. `mode` is the form it opens with (Sign In or Sign Up in the header); a link switches.
+ */
 export default function AuthDialog({
   open,
   onOpenChange,
+  mode: initialMode = 'login',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  mode?: AuthMode | undefined;
 }) {
   const { text, lang } = useMessages(authMessages);
   const ids = useId();
@@ -51,7 +57,7 @@ export default function AuthDialog({
   const emailId = `${ids}-email`;
   const statusId = `${ids}-username-status`;
 
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   /** The address a sign-in code was e-mailed to, while the dialog asks for that code. */

@@ -160,7 +160,7 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
         </div>
         <p className="text-center text-sm">
           <Link
-            to={href(PATHS.home)}
+            to={href(`${PATHS.home}#leaderboard`)}
             className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
           >
             {text('leaderboards')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/api/users.ts';
 import { defineMessages, useMessages } from '../../i18n/i18n.ts';
@@ -7,9 +7,10 @@ import { signOut } from '../../lib/use-user.ts';
 import { LineIcon } from '../ui/line-icon.tsx';
 
 /**
- * The header's controls for a signed-in player: their avatar and name, which open a small menu with
- * their account page and Sign Out. Loaded only for a visitor who is signed in (site-header.tsx), with
- * their texts. Deleting the account is on the account page, away from Sign Out.
+ * The header's controls that not every visitor needs at once: for a signed-in player, their avatar
+ * and name, which open a small menu with their account page and Sign Out (deleting the account is on
+ * the account page, away from Sign Out); and the phone menu's panel. Loaded for a visitor who is
+ * signed in, or who reaches for the phone menu's button (site-header.tsx), with their texts.
  */
 
 const messages = defineMessages(
@@ -132,7 +133,7 @@ export function AccountBar({ user }: { user: User }) {
 }
 
 /** The signed-in items at the end of the phone menu; `closeMenu` closes it. */
-export function AccountMenuItems({
+function AccountMenuItems({
   user,
   closeMenu,
   linkClass,
@@ -169,6 +170,54 @@ export function AccountMenuItems({
           {text('signOut')}
         </button>
       </li>
+    </>
+  );
+}
+
+/**
+ * The phone menu's panel: over the page, below the header, so that opening and closing it moves
+ * nothing, with a shade over the rest of the page. A tap on the shade or Escape closes it
+ * (`closeMenu`, which gives the focus back to the menu's button). `children` are the header's items;
+ * a signed-in player's account items follow them.
+ */
+export function PhoneMenu({
+  label,
+  user,
+  closeMenu,
+  linkClass,
+  children,
+}: {
+  label: string;
+  user: User | null;
+  closeMenu: () => void;
+  linkClass: string;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [closeMenu]);
+  return (
+    <>
+      {/* A tap outside the menu closes it and does nothing else; keyboards close it with Escape. */}
+      <div
+        aria-hidden="true"
+        onClick={closeMenu}
+        className="absolute inset-x-0 top-full h-dvh bg-slate-950/40 md:hidden"
+      />
+      <nav
+        id="mobile-menu"
+        aria-label={label}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-lg md:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="flex flex-col gap-1">
+          {children}
+          {user && <AccountMenuItems user={user} closeMenu={closeMenu} linkClass={linkClass} />}
+        </ul>
+      </nav>
     </>
   );
 }

@@ -21,10 +21,11 @@ export default defineConfig({
               name: 'data',
               test: /src[\\/](web[\\/]lib[\\/](api|answer-shape|reads)\.ts|web[\\/]components[\\/]ui[\\/]retry-button\.tsx)$/,
             },
-            // The site's calendar (Pacific days and months), for the boards' reset note and TL;DR's daily
-            // word: in a chunk of its own, or the group that first imports it takes it along, and TL;DR
-            // would load the home page's boards to get it.
-            { name: 'time', test: /src[\\/]shared[\\/]time\.ts$/ },
+            // The site's calendar (Pacific days and months) and its dates in the visitor's format, for
+            // the boards, TL;DR's daily word and the admin's tables: in a chunk of their own, or the
+            // group that first imports them takes them along, and TL;DR or the admin would load the
+            // home page's boards to get them.
+            { name: 'time', test: /src[\\/](shared[\\/]time|web[\\/]i18n[\\/]dates)\.ts$/ },
             // The home page's statistics and boards, which it loads together once it is interactive.
             {
               name: 'home-live',

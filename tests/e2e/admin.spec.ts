@@ -11,6 +11,13 @@ import { axeViolations } from './support/axe.ts';
 import { emailFor, gotoHydrated, signUpThroughApi, storeTheme, uniqueUsername } from './support/site.ts';
 import { playPuzzleAtTheFloor, solvePuzzleAtTheFloor } from './support/verified-games.ts';
 
+/** A calendar day (YYYY-MM-DD) as the admin's tables write it: the short date of the locale. */
+function shortDay(day: string, locale: 'en-US' | 'es'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 const ADMIN_KEY = 'e2e-admin-key-0123456789abcdef';
 
 const keyInput = (page: Page) => page.getByLabel('Admin key');
@@ -198,7 +205,9 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
   ]);
 
   await search(page).fill(`${prefix}_alice`);
-  await expect(page.getByRole('status').filter({ hasText: `1 user match “${prefix}_alice”.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `1 user matches “${prefix}_alice”.` }),
+  ).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.getByRole('cell', { name: alice.username, exact: true })).toBeVisible();
 
@@ -208,6 +217,7 @@ test('users are searched by username and e-mail and exported as CSV', async ({ p
 
   await search(page).fill(prefix);
   await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: `2 users match “${prefix}”.` })).toBeVisible();
 
   await search(page).fill(`${prefix}_nobody`);
   await expect(page.getByText(`No users match “${prefix}_nobody”.`)).toBeVisible();
@@ -380,7 +390,7 @@ test('a refused score submission is counted in the refused scores by day, game a
   await expect(table.getByRole('columnheader')).toHaveText(['Day (Pacific)', 'Game', 'Reason', 'Refused']);
   const row = table
     .getByRole('row')
-    .filter({ hasText: pacificDay(new Date()) })
+    .filter({ hasText: shortDay(pacificDay(new Date()), 'en-US') })
     .filter({ hasText: 'Number Puzzle' })
     .filter({ hasText: 'TIME_MISMATCH' });
   await expect(row).toHaveCount(1);
@@ -398,13 +408,14 @@ test('a refused score submission is counted in the refused scores by day, game a
     'Motivo',
     'Rechazados',
   ]);
-  await expect(
-    spanish
-      .getByRole('row')
-      .filter({ hasText: pacificDay(new Date()) })
-      .filter({ hasText: 'TIME_MISMATCH' })
-      .first(),
-  ).toContainText('Este tiempo no es el que el servidor midió para la partida.');
+  // The day as a Spanish page writes a short date (day first) for this browser, whose language is English.
+  const spanishRow = spanish
+    .getByRole('row')
+    .filter({ hasText: shortDay(pacificDay(new Date()), 'es') })
+    .filter({ hasText: 'TIME_MISMATCH' })
+    .first();
+  await expect(spanishRow.getByRole('cell').first()).toHaveText(/^\d\d\/\d\d\/\d\d$/);
+  await expect(spanishRow).toContainText('Este tiempo no es el que el servidor midió para la partida.');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { PlayResult } from '../../src/shared/api/plays.ts';
 import { formatClock, formatNumber, formatPoints } from '../../src/shared/format.ts';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
+import { nextPacificMidnight } from '../../src/shared/time.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { tldrAnswerOf } from './support/daily-picks.ts';
@@ -11,6 +12,7 @@ import {
   gotoHomeWithBoards,
   gotoHydrated,
   sendMarkerRequest,
+  signInCode,
   signUpThroughApi,
   storeSignedInUser,
   toast,
@@ -80,6 +82,63 @@ async function expectRowClues(page: Page, row: number, guess: string, answer: st
       page.getByRole('img', { name: `Row ${row}, letter ${index + 1}: ${guess[index]}, ${state}` }),
     ).toBeVisible();
   }
+}
+
+/** What a finished game shows, as it ended: the banner only for a signed-in player's ranked day. */
+interface FinishedGame {
+  heading: string;
+  summary: string;
+  rows: readonly string[];
+  answer: string;
+  score: string;
+  time: string;
+}
+
+/**
+ * The finished game as the page shows it again: every row with its clues, the outcome, the time and
+ * score in the header and in the result, the countdown to the next word, Share, and no keyboard.
+ */
+async function expectFinishedGame(page: Page, game: FinishedGame) {
+  const panel = page.getByRole('region', { name: game.heading });
+  await expect(panel.getByRole('heading', { name: game.heading })).toBeVisible();
+  await expect(page.getByTestId('tldr-summary')).toHaveText(game.summary);
+  await expect(attempts(page)).toHaveText(`${game.rows.length}/6`);
+  for (const [index, guess] of game.rows.entries()) await expectRowClues(page, index + 1, guess, game.answer);
+  await expect(page.getByTestId('game-score')).toHaveText(game.score);
+  await expect(page.getByTestId('game-time')).toHaveText(game.time);
+  await expect(panel).toContainText(`${game.score} pts`);
+  await expect(panel).toContainText(game.time);
+  await expect(panel.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(panel).toContainText('New words arrive at midnight Pacific time.');
+  await expect(panel.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
+}
+
+/** What Share copies (the clipboard stands in for Web Share, which Chromium here lacks). */
+async function sharedText(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(toast(page, 'Copied to clipboard').first()).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** A browser of its own (no storage or cookies of the test's page), on the TL;DR page. */
+async function openInAnotherBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const other = await context.newPage();
+  await other.clock.install();
+  await gotoHydrated(other, PATHS.tldr);
+  return other;
+}
+
+/** Signs in through the header's dialog from a browser new to the account, with the e-mailed code. */
+async function signInWithCode(page: Page, email: string, codeNumber: number) {
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByLabel('Sign-in code').fill(await signInCode(email, codeNumber));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toBeHidden();
 }
 
 test('the invitation to sign in is there for a guest and not for a player from the first paint, before any script', async ({
@@ -278,11 +337,64 @@ test('a guest plays the word of the day, loses after six wrong guesses, sees the
   expect(grid?.split('\n')).toHaveLength(6);
   expect(grid).not.toMatch(/[A-Z]/i);
 
-  // No completion is recorded for a guest: after a reload a new game of the day begins.
+  // A reload shows the finished game again, kept by this browser; no completion is recorded for a
+  // guest (no banner), and the game counts once in the statistics.
+  const score = (await page.getByTestId('game-score').textContent()) as string;
+  const time = (await page.getByTestId('game-time').textContent()) as string;
   await page.reload();
-  await expect(attempts(page)).toHaveText('0/6');
+  await expectFinishedGame(page, {
+    heading: 'Game Over',
+    summary: `The word was ${answer}`,
+    rows: words,
+    answer,
+    score,
+    time,
+  });
   await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toHaveCount(0);
+  await expect(stats.locator('dd').first()).toHaveText('1');
+
+  // Playing again deals a new game of the word of the day.
+  await page.getByRole('button', { name: 'Play again (not scored)' }).click();
+  await expect(attempts(page)).toHaveText('0/6');
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toBeVisible();
   expect(submissions).toEqual([]);
+});
+
+test('a guest who won sees the finished game again after a reload, without the completion banner, until a new Pacific day starts a fresh one', async ({
+  page,
+}) => {
+  const answer = tldrAnswerOf();
+  const [wrong] = wrongWords(answer) as [string];
+  await openTldr(page);
+  await guessByTyping(page, wrong, 1);
+  await guessByTyping(page, answer, 2);
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  const finished = {
+    heading: 'Congratulations!',
+    summary: `You found ${answer} in 2 of 6.`,
+    rows: [wrong, answer],
+    answer,
+    score: (await page.getByTestId('game-score').textContent()) as string,
+    time: (await page.getByTestId('game-time').textContent()) as string,
+  };
+  expect(Number(finished.score.replace(/\D/g, ''))).toBeGreaterThan(0);
+  const shared = await sharedText(page);
+
+  await page.reload();
+  await expectFinishedGame(page, finished);
+  await expect(page.getByRole('heading', { name: "Today's Challenge Completed!" })).toHaveCount(0);
+  await expect(
+    page.getByText('Playing as a guest: this score was not submitted.', { exact: false }),
+  ).toBeVisible();
+  expect(await sharedText(page)).toBe(shared);
+
+  // At the next midnight Pacific the page deals the new day's game: a fresh board.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(nextPacificMidnight(new Date(now)).getTime() - now + 1000);
+  await expect(attempts(page)).toHaveText('0/6');
+  await expect(page.getByRole('region', { name: 'Congratulations!' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Row 1, letter 1: empty' })).toBeVisible();
 });
 
 test('pasted text loses its non-letters and the guess is played as typed', async ({ page }) => {
@@ -340,6 +452,98 @@ test('a ranked game faster than a person can play it is not ranked: the page say
   await expect(result.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
   await sendMarkerRequest(page);
   expect(submissions).toEqual([]);
+});
+
+test("a signed-in player's finished game stays finished after a reload and in a second browser signed in with an e-mailed code", async ({
+  page,
+  browser,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  await storeSignedInUser(page, player);
+  const answer = tldrAnswerOf(undefined, player.id);
+  const [wrong] = wrongWords(answer) as [string];
+  const submissions = watchSubmissions(page);
+
+  await openTldr(page);
+  await guessByTyping(page, wrong, 1);
+  await guessByTyping(page, answer, 2);
+  await expect(page.getByText('Your score is on the leaderboard.')).toBeVisible();
+  const finished = {
+    heading: "Today's Challenge Completed!",
+    summary: `You found ${answer} in 2 of 6.`,
+    rows: [wrong, answer],
+    answer,
+    score: (await page.getByTestId('game-score').textContent()) as string,
+    time: (await page.getByTestId('game-time').textContent()) as string,
+  };
+  expect(Number(finished.score.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1000 + 800);
+  const shared = await sharedText(page);
+
+  await page.reload();
+  await expectFinishedGame(page, finished);
+  await expect(
+    page.getByText('Your score is on the leaderboard. You play your own ranked word once a day.'),
+  ).toBeVisible();
+  expect(await sharedText(page)).toBe(shared);
+  expect(submissions).toHaveLength(1);
+
+  // Another browser, signed in on this page with a code: the same finished game, from the server.
+  const other = await openInAnotherBrowser(browser);
+  const otherSubmissions = watchSubmissions(other);
+  await expect(other.getByTestId('tldr-word')).toHaveText('Word of the day (unranked)');
+  await signInWithCode(other, player.email, 1);
+  await expect(other.getByTestId('tldr-word')).toHaveText('Your ranked word');
+  await expectFinishedGame(other, finished);
+  await expect(
+    other.getByText('Your score is on the leaderboard. You play your own ranked word once a day.'),
+  ).toBeVisible();
+  expect(await sharedText(other)).toBe(shared);
+  // And there after a reload too; nothing was sent from there.
+  await other.reload();
+  await expectFinishedGame(other, finished);
+  await sendMarkerRequest(other);
+  expect(otherSubmissions).toEqual([]);
+  await other.context().close();
+});
+
+test('a ranked game whose score never reached the board is shown finished after a reload, and its score can be sent from there', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  await storeSignedInUser(page, player);
+  const answer = tldrAnswerOf(undefined, player.id);
+  await page.route('**/api/scores', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await openTldr(page);
+  await guessByTyping(page, answer, 1);
+  await expect(page.getByText('Your score could not be submitted.')).toBeVisible();
+  const finished = {
+    heading: "Today's Challenge Completed!",
+    summary: `You found ${answer} in 1 of 6.`,
+    rows: [answer],
+    answer,
+    score: (await page.getByTestId('game-score').textContent()) as string,
+    time: (await page.getByTestId('game-time').textContent()) as string,
+  };
+
+  await page.reload();
+  await expectFinishedGame(page, finished);
+  await expect(page.getByText('The score of this game has not reached the leaderboard yet.')).toBeVisible();
+  await page.unroute('**/api/scores');
+  await page.getByRole('button', { name: 'Send score again' }).click();
+  await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+
+  await page.reload();
+  await expectFinishedGame(page, finished);
+  await expect(
+    page.getByText('Your score is on the leaderboard. You play your own ranked word once a day.'),
+  ).toBeVisible();
+  const mine = await page.request.get('/api/leaderboard/4/me');
+  expect(((await mine.json()) as { entry: { score: number } | null }).entry?.score).toBe(
+    Number(finished.score.replace(/\D/g, '')),
+  );
 });
 
 test('a ranked day already played in another browser shows its real time, score and grid, and nothing is dealt or sent', async ({

@@ -27,6 +27,13 @@ describe('the game registry', () => {
     }
   });
 
+  it('gives the moves a player saw from the moves the server recorded', () => {
+    const [memoryMatch, numberPuzzle] = GAME_REGISTRY;
+    // Memory Match records each card turned; its counter counts a move for each pair.
+    expect(memoryMatch.movesShown(26)).toBe(13);
+    expect(numberPuzzle.movesShown(26)).toBe(26);
+  });
+
   it('has an engine for every game, each dealing a game that waits for its first move', () => {
     const day = '2026-03-14';
     const options = {

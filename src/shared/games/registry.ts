@@ -6,6 +6,7 @@
  * would put every game's rules into every game page's script.
  */
 import { GAME_IDENTITIES, type GameIdentity } from './identity.ts';
+import { memoryMovesShown } from './memory-match/moves.ts';
 import {
   MEMORY_MOVES_PER_PLAY,
   MEMORY_PAIRS,
@@ -42,7 +43,17 @@ export interface GameDefinition extends GameIdentity {
    * best score possible in a given time. The least time is each game's floor (its engine's `floor`).
    */
   bounds: { movesPerPlay: number; maxScore: (seconds: number) => number };
+  /**
+   * A verified game's moves as its player saw them, from the moves the server recorded for its play
+   * (each move the API took): Memory Match's counter counts pairs of cards turned, Number Puzzle's
+   * the slides. Word Scramble shows no count of moves (the server's are its answers and rescrambles);
+   * TL;DR shows attempts, which leave out the words not in its list (the server counts every guess).
+   */
+  movesShown: (recordedMoves: number) => number;
 }
+
+/** The moves as recorded, for a game whose player saw the same count (or none). */
+const asRecorded = (moves: number) => moves;
 
 const [memoryMatch, numberPuzzle, wordScramble, tldr] = GAME_IDENTITIES;
 
@@ -52,11 +63,13 @@ export const GAME_REGISTRY = [
     ...memoryMatch,
     rules: { pairs: MEMORY_PAIRS, scoring: MEMORY_SCORING },
     bounds: { movesPerPlay: MEMORY_MOVES_PER_PLAY, maxScore: memoryMaxScore },
+    movesShown: memoryMovesShown,
   },
   {
     ...numberPuzzle,
     rules: { scoring: NUMBER_PUZZLE_SCORING, shuffleMoves: SHUFFLE_MOVES },
     bounds: { movesPerPlay: NUMBER_PUZZLE_MOVES_PER_PLAY, maxScore: numberPuzzleMaxScore },
+    movesShown: asRecorded,
   },
   {
     ...wordScramble,
@@ -66,11 +79,13 @@ export const GAME_REGISTRY = [
       difficultyBonus: DIFFICULTY_BONUS,
     },
     bounds: { movesPerPlay: WORD_SCRAMBLE_MOVES_PER_PLAY, maxScore: wordScrambleMaxScore },
+    movesShown: asRecorded,
   },
   {
     ...tldr,
     rules: { scoring: TLDR_SCORING, maxAttempts: TLDR_MAX_ATTEMPTS, wordLength: TLDR_WORD_LENGTH },
     bounds: { movesPerPlay: TLDR_MOVES_PER_PLAY, maxScore: tldrMaxScore },
+    movesShown: asRecorded,
   },
 ] as const satisfies readonly GameDefinition[];
 

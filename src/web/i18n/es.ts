@@ -18,7 +18,7 @@ export const es: Record<MessageKey, string> = {
   'hero.text':
     'Cuatro juegos rápidos y gratuitos para la memoria, la atención, la velocidad y las palabras. Juega como invitado o crea una cuenta para entrar en las clasificaciones mensuales.',
   'hero.start': 'Empezar a jugar',
-  'hero.players': '¡{count} jugadores y contando!',
+  'hero.players': '¡Ya {count, plural, one {se ha unido # jugador} other {se han unido # jugadores}}!',
   'games.title': 'Elige un juego',
   'games.playNow': 'Jugar ahora',
   'board.title': 'Clasificaciones',
@@ -28,7 +28,8 @@ export const es: Record<MessageKey, string> = {
   'board.all': 'Histórico',
   'board.period': 'Periodo de la clasificación de {game}',
   'board.empty': 'Aún no hay puntuaciones. ¡Sé el primero!',
-  'board.resets': 'Se reinicia en {days}, el {date}, a medianoche hora del Pacífico.',
+  'board.resets':
+    'Se reinicia en {days, plural, one {# día} other {# días}}, el {date}, a medianoche hora del Pacífico.',
   'board.resetsToday': 'Se reinicia esta medianoche, hora del Pacífico.',
   'board.yourRank': 'Tu posición',
   'board.rank': 'Posición',
@@ -36,7 +37,6 @@ export const es: Record<MessageKey, string> = {
   'board.date': 'Fecha',
   'board.time': 'Tiempo',
   'board.score': 'Puntos',
-  'board.loading': 'Cargando clasificación',
   'board.error': 'No se pudo cargar la clasificación.',
   'stats.title': 'Estadísticas de la comunidad',
   'stats.activePlayers': 'Jugadores activos',

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { en, type MessageKey } from './en.ts';
+import { fillText } from './format.ts';
 
 export type Lang = 'en' | 'es';
 export type { MessageKey };
@@ -34,15 +35,8 @@ function langFromSearch(search: string): Lang {
   return new URLSearchParams(search).get('lang') === 'es' ? 'es' : 'en';
 }
 
-/** Puts values into a text's `{name}` placeholders; a placeholder without a value stays as written. */
-function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
 function translate(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
-  return fill(dictionary(lang)[key], values);
+  return fillText(dictionary(lang)[key], lang, values);
 }
 
 /**
@@ -67,7 +61,7 @@ export function useMessages<Key extends string>(messages: Messages<Key>) {
   const table = messages[i18n.lang];
   return {
     ...i18n,
-    text: (key: Key, values?: Record<string, string | number>) => fill(table[key], values),
+    text: (key: Key, values?: Record<string, string | number>) => fillText(table[key], i18n.lang, values),
   };
 }
 
@@ -113,5 +107,5 @@ export function textIn<Key extends string>(
   key: Key,
   values?: Record<string, string | number>,
 ): string {
-  return fill(messages[lang][key], values);
+  return fillText(messages[lang][key], lang, values);
 }

@@ -14,7 +14,7 @@ interface GameHeaderProps {
 
 /** The header every game screen shares: Back, the game's name, timer, score and moves (or words). */
 export function GameHeader({ title, seconds, score, counter }: GameHeaderProps) {
-  const { text } = useMessages(gameChromeMessages);
+  const { text, lang } = useMessages(gameChromeMessages);
   return (
     <header className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-3 px-4 pt-6">
       <BackButton />
@@ -32,7 +32,7 @@ export function GameHeader({ title, seconds, score, counter }: GameHeaderProps) 
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-300">{text('score')}</dt>
           <dd className="font-mono text-lg font-semibold tabular-nums" data-testid="game-score">
-            {formatNumber(score)}
+            {formatNumber(score, lang)}
           </dd>
         </div>
         <div>

@@ -53,17 +53,13 @@ export const gameChromeMessages = defineMessages(
 
 /**
  * The numbers of a game's rules written for a help text in the page's language (5,000 in English,
- * 5.000 in Spanish), so that texts stating a rule read its constants.
+ * 5000 in Spanish: decision 019), so that texts stating a rule read its constants.
  */
 export function ruleNumbers<Key extends string>(
   lang: Lang,
   numbers: Record<Key, number>,
 ): Record<Key, string> {
-  const written = (value: number) => {
-    const english = formatNumber(value);
-    return lang === 'es' ? english.replace(/,/g, '.') : english;
-  };
   return Object.fromEntries(
-    Object.entries<number>(numbers).map(([key, value]) => [key, written(value)]),
+    Object.entries<number>(numbers).map(([key, value]) => [key, formatNumber(value, lang)]),
   ) as Record<Key, string>;
 }

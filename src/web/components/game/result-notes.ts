@@ -1,4 +1,5 @@
 import type { PlayResult } from '../../../shared/api/plays.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { type Lang, textIn } from '../../i18n/i18n.ts';
@@ -7,8 +8,7 @@ import { type ScoreSubmitter, submissionStatus } from './score-submitter.ts';
 
 /** A floor of milliseconds as seconds with one decimal, written as the page's language writes it. */
 function floorSeconds(floorMs: number, lang: Lang): string {
-  const text = floorSecondsText(floorMs);
-  return lang === 'es' ? text.replace('.', ',') : text;
+  return formatNumber(Number(floorSecondsText(floorMs)), lang, 1);
 }
 
 interface ResultNotesInput {

@@ -3,7 +3,13 @@ import { useSyncExternalStore } from 'react';
 import { useI18n } from '../../i18n/i18n.ts';
 import { currentToast, dismissToast, subscribeToToasts } from './toast-store.ts';
 
-/** Toasts: 5 seconds, swipe right to dismiss, F8 moves focus to them. */
+/**
+ * Toasts: 5 seconds, swipe right to dismiss, F8 moves focus to them. They sit where no game has a
+ * board, a key, a button or a field: on a phone over the site's header (title and text run on as one
+ * paragraph, so that a toast of two lines stays within it and above a game's Back button); from the
+ * small breakpoint on, below the header at the right, narrow enough to stay beside the games' column
+ * of play on a desktop screen (1280 px).
+ */
 export default function ToastView() {
   const { t } = useI18n();
   const message = useSyncExternalStore(subscribeToToasts, currentToast, () => null);
@@ -14,18 +20,21 @@ export default function ToastView() {
           key={message.id}
           type={message.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismissToast(message.id)}
-          className={`toast group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+          className={`pointer-events-auto relative w-full rounded-lg border py-2.5 pr-9 pl-3 text-sm shadow-lg sm:py-3 ${
             message.variant === 'destructive'
               ? 'border-red-700 bg-red-700 text-white'
               : 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-50'
           }`}
         >
-          <div className="grid gap-1">
-            <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
-            {message.description && (
-              <Toast.Description className="text-sm opacity-90">{message.description}</Toast.Description>
-            )}
-          </div>
+          <Toast.Title className="inline font-semibold sm:block">{message.title}</Toast.Title>
+          {message.description && (
+            <>
+              {' '}
+              <Toast.Description className="inline opacity-90 sm:mt-1 sm:block">
+                {message.description}
+              </Toast.Description>
+            </>
+          )}
           <Toast.Close
             aria-label={t('toast.close')}
             className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
@@ -34,7 +43,7 @@ export default function ToastView() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-1.5 outline-none sm:top-16 sm:max-w-[17rem] sm:p-3" />
     </Toast.Provider>
   );
 }

@@ -62,7 +62,7 @@ export function AccountChangeDialog({
   onUnauthorized: () => void;
   returnFocus: () => void;
 }) {
-  const { text } = useMessages(adminMessages);
+  const { text, lang } = useMessages(adminMessages);
   const readFailure = useReadFailure();
   const ids = useId();
   const [typedName, setTypedName] = useState('');
@@ -236,8 +236,8 @@ export function AccountChangeDialog({
           />
           <p id={`${ids}-reason-count`} className="mt-1 text-xs text-slate-700 dark:text-slate-300">
             {text('reasonCount', {
-              count: formatNumber(reason.length),
-              max: formatNumber(SUSPENSION_REASON_MAX),
+              count: formatNumber(reason.length, lang),
+              max: formatNumber(SUSPENSION_REASON_MAX, lang),
             })}
           </p>
         </div>

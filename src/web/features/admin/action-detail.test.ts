@@ -32,6 +32,12 @@ describe('actionDetail', () => {
     expect(actionDetail(action('remove-score', { scoreId: 42, gameId: 2, score: 12500 }), english)).toBe(
       'Score #42: 12,500 points in Number Puzzle',
     );
+    expect(actionDetail(action('remove-score', { scoreId: 42, gameId: 2, score: 12500 }), spanish)).toBe(
+      'Puntuación n.º 42: 12.500 puntos en Number Puzzle',
+    );
+    expect(actionDetail(action('remove-score', { scoreId: 42, gameId: 2, score: 1 }), english)).toBe(
+      'Score #42: 1 point in Number Puzzle',
+    );
     expect(actionDetail(action('remove-score', { scoreId: 42 }), spanish)).toBe('Puntuación n.º 42');
   });
 

@@ -1,4 +1,3 @@
-import { formatNumber } from '../../../shared/format.ts';
 import type { AdminAction } from './admin-api.ts';
 import { gameName } from './game-name.ts';
 import type { adminMessages } from './messages.ts';
@@ -30,7 +29,7 @@ export function actionDetail(action: AdminAction, text: Text): string {
   } else if (action.action === 'remove-score' && detail.scoreId !== undefined) {
     const { scoreId: id, score, gameId } = detail;
     if (typeof score === 'number' && typeof gameId === 'number') {
-      parts.push(text('detailScoreOf', { id, score: formatNumber(score), game: gameName(gameId) }));
+      parts.push(text('detailScoreOf', { id, score, game: gameName(gameId) }));
       use('scoreId', 'score', 'gameId');
     } else {
       parts.push(text('detailScore', { id }));

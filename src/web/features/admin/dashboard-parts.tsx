@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { apiErrorText } from '../../i18n/api-errors.ts';
+import { formatDate } from '../../i18n/dates.ts';
 import { type Lang, useI18n, useMessages } from '../../i18n/i18n.ts';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api.ts';
 import { adminMessages } from './messages.ts';
@@ -16,28 +17,21 @@ export const rowButtonClass = 'button-secondary whitespace-nowrap px-2.5';
 export const tdClass =
   'border-b border-slate-200 px-3 py-2 align-top text-slate-800 dark:border-slate-800 dark:text-slate-200';
 
-// Built once per language: the tables format up to a thousand dates on each render.
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-
 /**
- * A date and time as the page's language writes them, in the browser's time zone: 28/11/2026, 15:04
- * on a Spanish page; the browser's own order of day and month on an English one (as the boards do).
+ * A date and time in the visitor's short format for the page's language, in the browser's time zone:
+ * 28/11/26, 15:04 on a Spanish page, 11/28/26, 3:04 PM on an English one in the US.
  */
 export function formatDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'es' ? 'es' : undefined, {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    dateFormats.set(lang, format);
-  }
-  return format.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : formatDate(date, lang, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** A calendar day written as YYYY-MM-DD (a Pacific day) in the visitor's short format; as given when it is not one. */
+export function formatDay(day: string, lang: Lang): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : formatDate(date, lang, { dateStyle: 'short', timeZone: 'UTC' });
 }
 
 export function When({ iso }: { iso: string }) {

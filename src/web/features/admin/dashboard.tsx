@@ -12,14 +12,14 @@ import { RefusalsSection } from './refusals-section.tsx';
 import { UsersSection } from './users-section.tsx';
 
 function StatsSection({ adminKey, onUnauthorized }: { adminKey: string; onUnauthorized: () => void }) {
-  const { text } = useMessages(adminMessages);
+  const { text, lang } = useMessages(adminMessages);
   const read = useAdminQuery(adminQueries(adminKey).stats, onUnauthorized);
   const stats = read.data;
   const tiles: Array<[string, string]> = stats
     ? [
-        [text('totalUsers'), formatNumber(stats.totalUsers)],
-        [text('gamesPlayed'), formatNumber(stats.totalGames)],
-        [text('totalPoints'), formatNumber(stats.totalScores)],
+        [text('totalUsers'), formatNumber(stats.totalUsers, lang)],
+        [text('gamesPlayed'), formatNumber(stats.totalGames, lang)],
+        [text('totalPoints'), formatNumber(stats.totalScores, lang)],
         [text('avgSessionTime'), stats.avgSessionTime],
       ]
     : [];

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useMessages } from '../../i18n/i18n.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type ContactMessage, type Donation, LIST_LIMIT } from './admin-api.ts';
 import { Empty, mutedClass, ReadProgress, ScrollTable, Section, tdClass, When } from './dashboard-parts.tsx';
 import { replyLink } from './mailto.ts';
@@ -64,19 +65,10 @@ export function MessagesSection({ read }: { read: UseQueryResult<ContactMessage[
   );
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function money(amount: string, currency: string): string {
-  try {
-    let format = moneyFormats.get(currency);
-    if (!format) {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-      moneyFormats.set(currency, format);
-    }
-    return format.format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
+/** An amount with its currency's code, such as 1,250.50 USD (1250,50 USD in Spanish); as given when it is no number. */
+function money(amount: string, currency: string, lang: Lang): string {
+  const value = Number(amount);
+  return `${Number.isFinite(value) ? formatNumber(value, lang, 2) : amount}\u00a0${currency}`;
 }
 
 const DONATION_COLUMNS = [
@@ -88,7 +80,7 @@ const DONATION_COLUMNS = [
 ] as const;
 
 export function DonationsSection({ read }: { read: UseQueryResult<Donation[]> }) {
-  const { text } = useMessages(adminMessages);
+  const { text, lang } = useMessages(adminMessages);
   const listNote = useListNote();
   const donations = read.data;
   return (
@@ -107,7 +99,7 @@ export function DonationsSection({ read }: { read: UseQueryResult<Donation[]> })
                   </td>
                   <td className={`${tdClass} font-mono`}>{donation.orderId}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>
-                    {money(donation.amount, donation.currency)}
+                    {money(donation.amount, donation.currency, lang)}
                   </td>
                   <td className={tdClass}>{donation.status}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>

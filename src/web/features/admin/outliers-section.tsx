@@ -3,7 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/limits.ts';
 import { formatNumber } from '../../../shared/format.ts';
+import { isGameId } from '../../../shared/games/catalog.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
+import { registeredGame } from '../../../shared/games/registry.ts';
 import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
 import {
@@ -35,17 +37,17 @@ const COLUMNS = [
   ['columnAction', ''],
 ] as const;
 
-/** Seconds with one decimal as the page's language writes them. */
-function decimal(text: string, lang: Lang): string {
-  return lang === 'es' ? text.replace('.', ',') : text;
-}
-
 /**
  * A game's time in seconds with one decimal, cut (and its floor rounded up, as the server's messages
  * write it), so that a time shown beside its floor compares with it as the server compared them.
  */
 function timeSecondsText(ms: number, lang: Lang): string {
-  return decimal((Math.floor(ms / 100) / 10).toFixed(1), lang);
+  return formatNumber(Math.floor(ms / 100) / 10, lang, 1);
+}
+
+/** The moves the player saw during the game (the server records each card turned of a Memory Match). */
+function movesShown(outlier: Outlier): number {
+  return isGameId(outlier.gameId) ? registeredGame(outlier.gameId).movesShown(outlier.moves) : outlier.moves;
 }
 
 type Notice = { kind: 'removed' | 'failed'; text: string };
@@ -73,7 +75,7 @@ export function OutliersSection({
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
   const namesOf = (outlier: Outlier) => ({
-    score: formatNumber(outlier.score),
+    score: formatNumber(outlier.score, lang),
     player: outlier.player.username,
     game: gameName(outlier.gameId),
   });
@@ -110,7 +112,7 @@ export function OutliersSection({
     outlier.reasons
       .map((reason) =>
         reason === 'floor'
-          ? text('reasonFloor', { margin: formatNumber(OUTLIER_FLOOR_MARGIN_SECONDS) })
+          ? text('reasonFloor', { margin: formatNumber(OUTLIER_FLOOR_MARGIN_SECONDS, lang) })
           : text('reasonTop'),
       )
       .join('; ');
@@ -119,13 +121,13 @@ export function OutliersSection({
     text('seconds', {
       count:
         outlier.elapsedMs === null
-          ? formatNumber(outlier.timeSeconds)
+          ? formatNumber(outlier.timeSeconds, lang)
           : timeSecondsText(outlier.elapsedMs, lang),
     });
   const floorText = (outlier: Outlier) =>
     outlier.floorMs === null
       ? '—'
-      : text('seconds', { count: decimal(floorSecondsText(outlier.floorMs), lang) });
+      : text('seconds', { count: formatNumber(Number(floorSecondsText(outlier.floorMs)), lang, 1) });
 
   return (
     <Section title={text('outliers')}>
@@ -157,8 +159,10 @@ export function OutliersSection({
                 <td className={`${tdClass} text-right whitespace-nowrap tabular-nums`}>
                   {floorText(outlier)}
                 </td>
-                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.moves)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.score)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>
+                  {formatNumber(movesShown(outlier), lang)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.score, lang)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   <When iso={outlier.completedAt} />
                 </td>
@@ -188,8 +192,9 @@ export function OutliersSection({
           asked
             ? text('confirmText', {
                 ...namesOf(asked),
-                time: text('seconds', { count: formatNumber(asked.timeSeconds) }),
-                moves: formatNumber(asked.moves),
+                score: asked.score,
+                time: text('seconds', { count: formatNumber(asked.timeSeconds, lang) }),
+                moves: movesShown(asked),
               })
             : ''
         }

@@ -4,7 +4,15 @@ import { registeredGame } from '../../../shared/games/registry.ts';
 import { apiErrorMessages } from '../../i18n/api-errors.ts';
 import { type Lang, textIn, useMessages } from '../../i18n/i18n.ts';
 import { REFUSAL_DAYS, type Refusal } from './admin-api.ts';
-import { Empty, mutedClass, ReadProgress, ScrollTable, Section, tdClass } from './dashboard-parts.tsx';
+import {
+  Empty,
+  formatDay,
+  mutedClass,
+  ReadProgress,
+  ScrollTable,
+  Section,
+  tdClass,
+} from './dashboard-parts.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, useAdminQuery } from './queries.ts';
 
@@ -45,7 +53,7 @@ export function RefusalsSection({
   const { lang, text } = useMessages(adminMessages);
   const read = useAdminQuery(adminQueries(adminKey).refusals, onUnauthorized);
   const refusals = read.data;
-  const days = formatNumber(REFUSAL_DAYS);
+  const days = REFUSAL_DAYS;
   return (
     <Section title={text('refusals')}>
       <p className={`mt-1 ${mutedClass}`}>{text('refusalsIntro', { days })}</p>
@@ -58,13 +66,17 @@ export function RefusalsSection({
               const explained = meaning(refusal.code, lang);
               return (
                 <tr key={`${refusal.day}|${refusal.gameId}|${refusal.code}`}>
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{refusal.day}</td>
+                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>
+                    <time dateTime={refusal.day}>{formatDay(refusal.day, lang)}</time>
+                  </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{gameName(refusal.gameId)}</td>
                   <td className={`${tdClass} min-w-64`}>
                     <code className="font-mono text-xs">{refusal.code}</code>
                     {explained && <span className={`block ${mutedClass}`}>{explained}</span>}
                   </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(refusal.count)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`}>
+                    {formatNumber(refusal.count, lang)}
+                  </td>
                 </tr>
               );
             })}

@@ -56,7 +56,7 @@ function AccountStatus({ user }: { user: AdminUser }) {
 }
 
 export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; onUnauthorized: () => void }) {
-  const { text } = useMessages(adminMessages);
+  const { text, lang } = useMessages(adminMessages);
   const readFailure = useReadFailure();
   const ids = useId();
   const [search, setSearch] = useState('');
@@ -139,11 +139,10 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
 
   let summary = '';
   if (list) {
-    const total = formatNumber(list.total);
-    let sentence = text(list.total === 1 ? 'oneUser' : 'manyUsers', { count: total });
-    if (query) sentence = text('usersMatch', { count: sentence, query });
-    if (list.users.length < list.total)
-      sentence = text('usersShown', { count: sentence, shown: formatNumber(list.users.length) });
+    let sentence = query
+      ? text('usersMatch', { count: list.total, query })
+      : text('userCount', { count: list.total });
+    if (list.users.length < list.total) sentence = text('usersShown', { sentence, shown: list.users.length });
     summary = text('sentenceEnd', { sentence });
   }
 
@@ -222,8 +221,12 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
                 <td className={`${tdClass} min-w-28`}>
                   <When iso={user.createdAt} />
                 </td>
-                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.gamesPlayed)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(user.totalScore)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>
+                  {formatNumber(user.gamesPlayed, lang)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums`}>
+                  {formatNumber(user.totalScore, lang)}
+                </td>
                 <td className={tdClass}>
                   {/* The buttons wrap when the table is wider than the screen. */}
                   <div className="flex min-w-40 flex-wrap gap-1.5">

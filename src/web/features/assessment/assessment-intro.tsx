@@ -1,6 +1,7 @@
 import { Brain, Eye, Lightbulb, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ASSESSMENT_QUESTIONS, DOMAINS, type Domain } from '../../../shared/assessment/questions.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { assessmentText } from './text.ts';
 
@@ -22,9 +23,7 @@ const TOTAL_MINUTES = LIMITS.reduce((sum, seconds) => sum + seconds, 0) / 60;
 export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
   const { lang } = useI18n();
   const text = assessmentText(lang);
-  const minutes = TOTAL_MINUTES.toLocaleString(lang === 'es' ? 'es-ES' : 'en-US', {
-    maximumFractionDigits: 1,
-  });
+  const minutes = formatNumber(TOTAL_MINUTES, lang, Number.isInteger(TOTAL_MINUTES) ? 0 : 1);
   return (
     <div className="space-y-8">
       <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300">

@@ -5,16 +5,12 @@ import { levelFor } from '../../../shared/assessment/levels.ts';
 import { ASSESSMENT_QUESTIONS, DOMAINS } from '../../../shared/assessment/questions.ts';
 import { recommendationsFor } from '../../../shared/assessment/recommendations.ts';
 import { isCorrect, scoreAssessment } from '../../../shared/assessment/scoring.ts';
+import { formatPercent } from '../../../shared/format.ts';
 import { gameById } from '../../../shared/games/catalog.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { GAME_PATHS, PATHS } from '../../lib/paths.ts';
 import { LEVEL_STYLE } from './level-style.ts';
 import { assessmentText } from './text.ts';
-
-/** A whole percentage as each language writes it (Spanish puts a space before the sign). */
-function percent(value: number, lang: Lang): string {
-  return lang === 'es' ? `${value}\u00a0%` : `${value}%`;
-}
 
 function LevelBadge({ score, lang }: { score: number; lang: Lang }) {
   const level = levelFor(score);
@@ -69,7 +65,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
           <p className="flex flex-col">
             <span className="text-sm text-slate-600 dark:text-slate-300">{text.overall}</span>
             <span className="text-5xl font-bold tracking-tight tabular-nums" data-testid="overall-score">
-              {percent(result.overall, lang)}
+              {formatPercent(result.overall, lang)}
             </span>
           </p>
           <p className="mb-1.5">
@@ -96,7 +92,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
               <div className="mt-2 flex items-center gap-3">
                 <ScoreBar score={result[domain]} className="h-2.5 flex-1" />
                 <span className="w-12 text-right font-semibold tabular-nums">
-                  {percent(result[domain], lang)}
+                  {formatPercent(result[domain], lang)}
                 </span>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../shared/format.ts';
 import type { GameId } from '../../../shared/games/identity.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { defineMessages, useMessages } from '../../i18n/i18n.ts';
@@ -41,7 +42,7 @@ interface ProgressProps {
 }
 
 export function CardProgress({ userId, gameId, gameName }: ProgressProps) {
-  const { text } = useMessages(messages);
+  const { text, lang } = useMessages(messages);
   const scores = useUserScores(userId);
   if (scores.status === 'pending') {
     return (
@@ -60,7 +61,7 @@ export function CardProgress({ userId, gameId, gameName }: ProgressProps) {
     );
   }
   const played = scores.data?.[String(gameId)]?.gamesPlayed ?? 0;
-  const progress = text('progress', { played, goal: PROGRESS_GOAL });
+  const progress = text('progress', { played: formatNumber(played, lang), goal: PROGRESS_GOAL });
   return (
     <div>
       <p aria-hidden="true" className="text-xs text-slate-600 dark:text-slate-400">

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../shared/format.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 function scrollToGames() {
   const games = document.getElementById('games');
   if (!games) return;
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  games.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  // Smoothly, unless motion is reduced: the page's scroll-behavior decides (app.css).
+  games.scrollIntoView();
   // Keyboard and screen reader users continue from the games, not from the button.
   games.focus({ preventScroll: true });
 }
@@ -36,22 +37,22 @@ export function Hero({ playerCount }: { playerCount: ReactNode }) {
  * The line under the hero's button. `count` is undefined while loading and null when it could not be
  * read; the line keeps its size in every case so nothing below it moves.
  */
-export function PlayerLine({ count }: { count?: string | null }) {
-  const { t } = useI18n();
-  // The count is styled on its own; what the sentence puts before it (Spanish's "¡") goes with it.
-  const [before = '', after = ''] = t('hero.players').split('{count}');
+export function PlayerLine({ count }: { count?: number | null | undefined }) {
+  const { t, lang } = useI18n();
+  // The count is styled on its own, in the sentence its plural form chose (Spanish puts words before it).
+  const figure = formatNumber(count ?? 0, lang);
+  const [before = '', after = ''] = t('hero.players', { count: count ?? 0 }).split(figure);
   return (
-    <p
-      className={`mt-6 flex h-7 items-center justify-center gap-1.5 text-lg text-slate-700 dark:text-slate-300 ${count === null ? 'invisible' : ''}`}
-    >
-      <span className="min-w-[4ch] text-right font-bold text-indigo-700 tabular-nums dark:text-indigo-300">
-        {count ? (
-          `${before}${count}`
+    <p className={`mt-6 h-7 text-lg text-slate-700 dark:text-slate-300 ${count === null ? 'invisible' : ''}`}>
+      {before}
+      <span className="font-bold text-indigo-700 tabular-nums dark:text-indigo-300">
+        {count == null ? (
+          <span className="inline-block h-5 w-[4ch] animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" />
         ) : (
-          <span className="inline-block h-5 w-full animate-pulse rounded bg-slate-200 align-middle dark:bg-slate-700" />
+          figure
         )}
       </span>
-      {after.trim()}
+      {after}
     </p>
   );
 }

@@ -18,14 +18,14 @@ export function GameIcon({ gameId }: { gameId: GameId }) {
 /** The hero draws the line (`render` gets undefined while loading, null on failure); this part reads the figure. */
 type Render<T> = (value: T) => ReactNode;
 
-export function PlayerCount({ render }: { render: Render<string | null | undefined> }) {
+export function PlayerCount({ render }: { render: Render<number | null | undefined> }) {
   const stats = useStats();
   if (stats.status === 'error') return render(null);
-  return render(stats.data ? formatNumber(stats.data.totalUsers) : undefined);
+  return render(stats.data?.totalUsers);
 }
 
 export function CommunityStats() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const stats = useStats();
   if (stats.status === 'error') {
     return (
@@ -47,9 +47,9 @@ export function CommunityStats() {
     <StatsTiles
       values={
         data && [
-          formatNumber(data.totalUsers),
-          formatNumber(data.gamesPlayed),
-          formatNumber(data.totalScores),
+          formatNumber(data.totalUsers, lang),
+          formatNumber(data.gamesPlayed, lang),
+          formatNumber(data.totalScores, lang),
           data.avgTime,
         ]
       }

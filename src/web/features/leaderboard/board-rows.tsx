@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardEntry } from '../../../shared/api/leaderboard.ts';
 import { formatClock, formatPoints } from '../../../shared/format.ts';
+import { formatDate } from '../../i18n/dates.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { boardMessages } from './messages.ts';
 
-/** The height and rule of every row of a board, placeholders included. */
+/** The height (the least: a long name wraps onto more lines) and rule of every row, placeholders included. */
 export const ROW = 'h-11 border-t border-slate-100 dark:border-slate-800';
 
 const MEDALS = [
@@ -15,14 +16,13 @@ const MEDALS = [
 
 interface EntryRowProps {
   entry: LeaderboardEntry;
-  dates: Intl.DateTimeFormat;
   isOwn: boolean;
   /** Read before the rank, for the player's own row under the list. */
   label?: string;
 }
 
-export function EntryRow({ entry, dates, isOwn, label }: EntryRowProps) {
-  const { text } = useMessages(boardMessages);
+export function EntryRow({ entry, isOwn, label }: EntryRowProps) {
+  const { text, lang } = useMessages(boardMessages);
   const medal = MEDALS[entry.rank - 1];
   return (
     <tr className={`${ROW} ${isOwn ? 'bg-indigo-50 dark:bg-indigo-950/60' : ''}`}>
@@ -34,21 +34,21 @@ export function EntryRow({ entry, dates, isOwn, label }: EntryRowProps) {
           {entry.rank}
         </span>
       </td>
-      <th scope="row" className="px-1 text-left font-medium" title={entry.username}>
-        <span className="flex items-center gap-1">
-          <span className="truncate">{entry.username}</span>
-          {isOwn && (
-            <span className="shrink-0 text-xs font-normal text-indigo-700 dark:text-indigo-300">
-              ({text('you')})
-            </span>
-          )}
-        </span>
+      {/* The whole name, wrapped wherever it must (a name may be one long word), with "(you)" after it. */}
+      <th scope="row" className="px-1 py-1.5 text-left font-medium [overflow-wrap:anywhere]">
+        {entry.username}
+        {isOwn && (
+          <span className="text-xs font-normal whitespace-nowrap text-indigo-700 dark:text-indigo-300">
+            {' '}
+            ({text('you')})
+          </span>
+        )}
       </th>
       <td className="px-1 text-xs text-slate-600 tabular-nums sm:text-sm dark:text-slate-400">
-        <time dateTime={entry.completedAt}>{dates.format(new Date(entry.completedAt))}</time>
+        <time dateTime={entry.completedAt}>{formatDate(new Date(entry.completedAt), lang)}</time>
       </td>
       <td className="px-1 text-right tabular-nums">{formatClock(entry.bestTime)}</td>
-      <td className="truncate px-1 text-right font-semibold tabular-nums">{formatPoints(entry.score)}</td>
+      <td className="px-1 text-right font-semibold tabular-nums">{formatPoints(entry.score, lang)}</td>
     </tr>
   );
 }

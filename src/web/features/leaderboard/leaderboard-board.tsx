@@ -3,7 +3,7 @@ import type { LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { useI18n, useMessages } from '../../i18n/i18n.ts';
-import { formatters, resetNote } from './board-format.ts';
+import { resetNote } from './board-format.ts';
 import { EntryRow, OwnNote, ROW } from './board-rows.tsx';
 import { boardMessages } from './messages.ts';
 import { useLeaderboard, useOwnRank } from './queries.ts';
@@ -62,7 +62,6 @@ export default function LeaderboardBoard({ gameId, gameName, userId }: BoardProp
               aria-selected={selected}
               aria-controls={panelId(value)}
               tabIndex={selected ? 0 : -1}
-              data-state={selected ? 'active' : 'inactive'}
               onClick={() => setPeriod(value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={TAB}
@@ -92,7 +91,7 @@ export default function LeaderboardBoard({ gameId, gameName, userId }: BoardProp
 }
 
 const TAB =
-  'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:bg-slate-950 dark:data-[state=active]:text-white';
+  'rounded-md text-sm font-medium text-slate-700 hover:text-slate-900 aria-selected:bg-white aria-selected:text-slate-900 aria-selected:shadow-sm dark:text-slate-300 dark:hover:text-white dark:aria-selected:bg-slate-950 dark:aria-selected:text-white';
 
 const PLACEHOLDER = 'block h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700';
 
@@ -107,7 +106,6 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
   const shown = expanded ? entries : entries.slice(0, PREVIEW_ROWS);
   const ownEntry = own.data ?? null;
   const ownIsShown = ownEntry !== null && shown.some((entry) => entry.username === ownEntry.username);
-  const dates = formatters(lang).shortDate;
 
   let body: ReactNode;
   if (board.status === 'pending') {
@@ -141,7 +139,6 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
       <EntryRow
         key={entry.rank}
         entry={entry}
-        dates={dates}
         isOwn={ownEntry !== null && entry.username === ownEntry.username}
       />
     ));
@@ -163,8 +160,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
       />
     );
   else if (ownEntry === null) ownRow = <OwnNote text={text('noOwnEntry')} />;
-  else if (!ownIsShown)
-    ownRow = <EntryRow entry={ownEntry} dates={dates} isOwn label={t('board.yourRank')} />;
+  else if (!ownIsShown) ownRow = <EntryRow entry={ownEntry} isOwn label={t('board.yourRank')} />;
 
   return (
     <>
@@ -178,7 +174,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
         </caption>
         <thead>
           <tr className="h-8 text-left text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-            <th scope="col" className="w-9 px-1">
+            <th scope="col" className="w-8 px-1 sm:w-9">
               <span aria-hidden="true">#</span>
               <span className="sr-only">{t('board.rank')}</span>
             </th>
@@ -191,7 +187,7 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
             <th scope="col" className="w-14 px-1 text-right">
               {t('board.time')}
             </th>
-            <th scope="col" className="w-[5.25rem] px-1 text-right sm:w-24">
+            <th scope="col" className="w-[4.75rem] px-1 text-right sm:w-24">
               {t('board.score')}
             </th>
           </tr>

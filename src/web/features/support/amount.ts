@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../shared/format.ts';
+
 /** The donation amounts the page offers and accepts (the server checks the same: USD 1.00 to 10,000.00). */
 export const PRESET_AMOUNTS = [3, 5, 10, 25] as const;
 export const MIN_AMOUNT = 1;
@@ -19,9 +21,7 @@ export function checkAmount(text: string): AmountCheck {
   return { ok: true, value: number.toFixed(2) };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Such as $5.00 or $1,250.50. */
+/** Such as $5.00 or $1,250.50 (written by hand: Intl would start as the page loads, decision 015). */
 export function formatDollars(value: number | string): string {
-  return dollars.format(Number(value));
+  return `$${formatNumber(Number(value), 'en', 2)}`;
 }

@@ -119,14 +119,20 @@ describe('the board a browser shows for a server-dealt Memory Match', () => {
     expect(FACE_DOWN_BOARD.cards.every((card) => !card.isFlipped && card.symbol === null)).toBe(true);
   });
 
-  it('resolves at once a pair the server still shows when the board is read again', () => {
-    const cards = view().cards.map((card) =>
-      card.id < 2 ? { ...card, isFlipped: true, symbol: 'star' as const } : card,
-    );
-    expect(boardFromView(view(cards, 1), 500).showing).toEqual({
+  it('shows a pair the server still shows when the board is read again for its whole delay from then', () => {
+    const pair = (second: 'star' | 'fire') =>
+      view().cards.map((card) =>
+        card.id < 2 ? { ...card, isFlipped: true, symbol: card.id === 0 ? ('star' as const) : second } : card,
+      );
+    expect(boardFromView(view(pair('star'), 1), 500).showing).toEqual({
       outcome: 'match',
       cards: [0, 1],
-      dueAt: 500,
+      dueAt: 500 + MATCH_DELAY_MS,
+    });
+    expect(boardFromView(view(pair('fire'), 1), 500).showing).toEqual({
+      outcome: 'mismatch',
+      cards: [0, 1],
+      dueAt: 500 + MISMATCH_DELAY_MS,
     });
   });
 

@@ -28,19 +28,23 @@ export interface MemoryBoard {
   showing: ShowingPair | null;
 }
 
-/** A freshly dealt board, or one read again from the server (a pair it still shows resolves at once). */
+/**
+ * A freshly dealt board, or one read again from the server. A pair the server still shows there is
+ * shown for its whole delay from now: the server's own due time is on its clock, not this browser's,
+ * and a card turned before the server has resolved the pair would only be refused.
+ */
 export function boardFromView(view: MemoryMatchView, now: number): MemoryBoard {
   const up = view.cards.filter((card) => card.isFlipped && !card.isMatched);
   const [first, second] = up;
+  const outcome = first?.symbol === second?.symbol ? 'match' : 'mismatch';
   const showing: ShowingPair | null =
-    first && second
-      ? {
-          outcome: first.symbol === second.symbol ? 'match' : 'mismatch',
-          cards: [first.id, second.id],
-          dueAt: now,
-        }
-      : null;
+    first && second ? { outcome, cards: [first.id, second.id], dueAt: now + pairDelay(outcome) } : null;
   return { cards: view.cards, moves: view.moves, pairsFound: view.pairsFound, turning: [], showing };
+}
+
+/** How long a turned pair shows before its outcome applies: 0.5 s for a match, 1 s for a mismatch. */
+function pairDelay(outcome: ShowingPair['outcome']): number {
+  return outcome === 'match' ? MATCH_DELAY_MS : MISMATCH_DELAY_MS;
 }
 
 /** Sixteen face-down cards, shown until the deal arrives. */
@@ -84,13 +88,13 @@ export function applyReveal(board: MemoryBoard, reveal: MemoryMatchReveal, now: 
   }
   const turning = board.turning.filter((id) => id !== turned.id);
   if (reveal.type === 'turned') return { ...board, cards, turning };
-  const delay = reveal.outcome === 'match' ? MATCH_DELAY_MS : MISMATCH_DELAY_MS;
+  const dueAt = now + pairDelay(reveal.outcome);
   return {
     ...board,
     cards,
     turning,
     moves: board.moves + 1,
-    showing: { outcome: reveal.outcome, cards: [reveal.cards[0].id, reveal.cards[1].id], dueAt: now + delay },
+    showing: { outcome: reveal.outcome, cards: [reveal.cards[0].id, reveal.cards[1].id], dueAt },
   };
 }
 

@@ -18,6 +18,8 @@ const FACES: Record<MemorySymbol, { icon: LucideIcon; colour: string }> = {
 interface MemoryCardButtonProps {
   card: MemoryCardView;
   label: string;
+  /** Face down while a pair is on show: it takes no click until the pair is resolved. */
+  locked: boolean;
   onTurn: (id: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, id: number) => void;
   ref: Ref<HTMLButtonElement>;
@@ -25,9 +27,11 @@ interface MemoryCardButtonProps {
 
 /**
  * One card: a real button whose name says its number and state (and its symbol once shown). The
- * symbol is only put on the page while the card is face up or matched.
+ * symbol is only put on the page while the card is face up or matched. A locked card stays in the
+ * tab order (the focus does not jump) but says it is unavailable, and looks it: faded, with a
+ * not-allowed cursor and no hover.
  */
-export function MemoryCardButton({ card, label, onTurn, onKeyDown, ref }: MemoryCardButtonProps) {
+export function MemoryCardButton({ card, label, locked, onTurn, onKeyDown, ref }: MemoryCardButtonProps) {
   const shown = card.isFlipped || card.isMatched;
   const face = card.symbol ? FACES[card.symbol] : null;
   const Icon = face?.icon;
@@ -36,16 +40,22 @@ export function MemoryCardButton({ card, label, onTurn, onKeyDown, ref }: Memory
       ref={ref}
       type="button"
       aria-label={label}
-      aria-disabled={shown || undefined}
+      aria-disabled={shown || locked || undefined}
       onClick={() => onTurn(card.id)}
       onKeyDown={(event) => onKeyDown(event, card.id)}
-      className="group aspect-square w-full rounded-xl perspective-[40rem] aria-disabled:cursor-default"
+      className={`group aspect-square w-full rounded-xl perspective-[40rem] motion-safe:transition-opacity motion-safe:duration-150 ${
+        locked ? 'cursor-not-allowed opacity-50' : 'cursor-pointer aria-disabled:cursor-default'
+      }`}
     >
       <span
         aria-hidden="true"
         className={`relative block size-full transition-transform duration-300 ease-out transform-3d ${shown ? 'rotate-y-180' : ''}`}
       >
-        <span className="absolute inset-0 flex items-center justify-center rounded-xl border-2 border-indigo-800 bg-indigo-700 text-3xl font-bold text-white shadow-sm backface-hidden group-hover:bg-indigo-800 sm:text-4xl dark:border-indigo-300 dark:bg-indigo-400 dark:text-slate-950 dark:group-hover:bg-indigo-300">
+        <span
+          className={`absolute inset-0 flex items-center justify-center rounded-xl border-2 border-indigo-800 bg-indigo-700 text-3xl font-bold text-white shadow-sm backface-hidden sm:text-4xl dark:border-indigo-300 dark:bg-indigo-400 dark:text-slate-950 ${
+            locked ? '' : 'group-hover:bg-indigo-800 dark:group-hover:bg-indigo-300'
+          }`}
+        >
           ?
         </span>
         <span

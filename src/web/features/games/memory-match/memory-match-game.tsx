@@ -1,6 +1,6 @@
 import { Shuffle } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useRef } from 'react';
-import { formatClock, formatPoints } from '../../../../shared/format.ts';
+import { formatClock, formatNumber, formatPoints } from '../../../../shared/format.ts';
 import { MEMORY_PAIRS, MEMORY_SCORING } from '../../../../shared/games/memory-match/scoring.ts';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
@@ -51,10 +51,11 @@ export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
       const values = {
         clock: formatClock(result.timeSeconds),
         moves: result.moves,
-        score: formatPoints(result.score),
+        score: formatPoints(result.score, lang),
       };
-      announce(text(result.moves === 1 ? 'resultOneMove' : 'result', values));
+      announce(text('result', values));
     },
+    onLocked: () => announce(text('waitForPair')),
   });
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -93,7 +94,7 @@ export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
         title={GAME.name}
         seconds={game.seconds}
         score={game.score}
-        counter={{ label: chrome('moves'), value: board.moves }}
+        counter={{ label: chrome('moves'), value: formatNumber(board.moves, lang) }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
         <p className="text-slate-700 dark:text-slate-300">{text('intro')}</p>
@@ -103,16 +104,19 @@ export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
               title={text('resultTitle')}
               figures={[
                 { label: chrome('time'), value: formatClock(result.timeSeconds) },
-                { label: chrome('moves'), value: String(result.moves) },
-                { label: text('finalScore'), value: formatPoints(result.score) },
+                { label: chrome('moves'), value: formatNumber(result.moves, lang) },
+                { label: text('finalScore'), value: formatPoints(result.score, lang) },
               ]}
-              notes={resultNotes({
-                result: result.server,
-                offline: result.offline,
-                sent: game.sent,
-                submitter: scores,
-                lang,
-              })}
+              notes={[
+                text('scoresExplained'),
+                ...resultNotes({
+                  result: result.server,
+                  offline: result.offline,
+                  sent: game.sent,
+                  submitter: scores,
+                  lang,
+                }),
+              ]}
               actions={<PlayAgainButton label={chrome('playAgain')} onClick={playAgain} />}
             />
           </div>
@@ -150,6 +154,7 @@ export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
                   }}
                   card={card}
                   label={cardLabel(card)}
+                  locked={game.paused && !card.isFlipped && !card.isMatched}
                   onTurn={game.turn}
                   onKeyDown={onCardKeyDown}
                 />

@@ -26,8 +26,7 @@ export const memoryMessages = defineMessages(
     mismatch: 'No match: {first} and {second}. The cards turn back.',
     dealt: 'New game: sixteen cards, all face down.',
     resultTitle: 'All pairs found!',
-    resultOneMove: 'All pairs found in {clock} with {moves} move. Score: {score}.',
-    result: 'All pairs found in {clock} with {moves} moves. Score: {score}.',
+    result: 'All pairs found in {clock} with {moves, plural, one {# move} other {# moves}}. Score: {score}.',
     finalScore: 'Final score',
     cardTurning: 'Card {number}, turning',
     connectionLost:
@@ -35,6 +34,9 @@ export const memoryMessages = defineMessages(
     dealFailed: 'The cards could not be dealt. Check your connection and try again.',
     playFailed: 'This game cannot go on: {reason} Start a new game.',
     tryAgain: 'Try again',
+    waitForPair: 'Wait for the pair to turn.',
+    scoresExplained:
+      'This final score counts the pairs found and your time; the score during play counted your moves and time, so the two differ.',
   },
   {
     intro:
@@ -60,8 +62,8 @@ export const memoryMessages = defineMessages(
     mismatch: 'No coinciden: {first} y {second}. Las cartas se vuelven a girar.',
     dealt: 'Nueva partida: dieciséis cartas, todas boca abajo.',
     resultTitle: '¡Todas las parejas encontradas!',
-    resultOneMove: 'Todas las parejas encontradas en {clock} con {moves} movimiento. Puntuación: {score}.',
-    result: 'Todas las parejas encontradas en {clock} con {moves} movimientos. Puntuación: {score}.',
+    result:
+      'Todas las parejas encontradas en {clock} con {moves, plural, one {# movimiento} other {# movimientos}}. Puntuación: {score}.',
     finalScore: 'Puntuación final',
     cardTurning: 'Carta {number}, girándose',
     connectionLost:
@@ -69,5 +71,8 @@ export const memoryMessages = defineMessages(
     dealFailed: 'No se han podido repartir las cartas. Comprueba tu conexión e inténtalo de nuevo.',
     playFailed: 'Esta partida no puede continuar: {reason} Empieza una partida nueva.',
     tryAgain: 'Reintentar',
+    waitForPair: 'Espera a que la pareja se gire.',
+    scoresExplained:
+      'Esta puntuación final cuenta las parejas encontradas y tu tiempo; la de durante la partida contaba tus movimientos y el tiempo, por eso no coinciden.',
   },
 );

@@ -8,14 +8,13 @@ import type { RevealOf } from '../../../lib/plays.ts';
 import {
   applyReveal,
   boardFromView,
-  canTurn,
   FACE_DOWN_BOARD,
   isCleared,
   type MemoryBoard,
-  resolveShowing,
   turnApplied,
   turnHere,
 } from './memory-board.ts';
+import { boardAt, decideTurn, pairPause } from './pair-lock.ts';
 
 const GAME = gameBySlug('memory-match');
 
@@ -34,13 +33,17 @@ interface MemoryMatchEvents {
   /** The server named a turned card's symbol (and with a pair's second card, its outcome). */
   onReveal: (reveal: RevealOf<1>, pairsFound: number) => void;
   onFinish: (result: MemoryResult) => void;
+  /** A face-down card was clicked while a pair is on show: said once per pair, nothing else happens. */
+  onLocked: () => void;
 }
 
 /**
  * A Memory Match game dealt by the server: a card turns face up at once when clicked and shows its
  * symbol when the server's answer names it; a pair shows for 0.5 s (match) or 1 s (mismatch) from
- * that answer, as the server times it; the last match ends the game, and the score the server
- * computed with its own time (in the answer to the last card) is shown and sent.
+ * that answer, as the server times it, and the board takes no card meanwhile (a click then does
+ * nothing, now or later: the server would refuse the card until the pair is resolved); the last
+ * match ends the game, and the score the server computed with its own time (in the answer to the
+ * last card) is shown and sent.
  */
 export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents) {
   const [board, setBoardState] = useState<MemoryBoard>(FACE_DOWN_BOARD);
@@ -53,6 +56,8 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
   const [refusal, setRefusal] = useState<unknown>(null);
   // Whether this game's score was sent (false for a guest), set when the game ends.
   const sent = useRef(false);
+  // The last pair pause the player was told to wait through (see decideTurn).
+  const toldPause = useRef<number | null>(null);
   const eventsRef = useRef(events);
   eventsRef.current = events;
 
@@ -75,6 +80,7 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
     setResult(null);
     setRefusal(null);
     sent.current = false;
+    toldPause.current = null;
     setBoard(FACE_DOWN_BOARD);
     const dealt = await deal();
     if (dealt) setBoard(boardFromView(dealt.view, Date.now()));
@@ -86,9 +92,32 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
     void newGame();
   }, [newGame]);
 
+  /**
+   * The board at `now`: a pair whose outcome is due takes it (the last match ends the game then), so
+   * that a click at the very moment a pause ends is taken even before the pair's timer has run.
+   */
+  const settle = useCallback(
+    (now: number): MemoryBoard => {
+      const dueAt = latest.current.showing?.dueAt;
+      const next = boardAt(latest.current, now);
+      if (next === latest.current || dueAt === undefined) return next;
+      setBoard(next);
+      if (isCleared(next)) finish(Math.max(now, dueAt));
+      return next;
+    },
+    [finish, setBoard],
+  );
+
   const turn = (card: number) => {
-    if (play.playId === null || !canTurn(latest.current, card)) return;
-    setBoard(turnHere(latest.current, card));
+    if (play.playId === null) return;
+    const now = Date.now();
+    const decision = decideTurn(settle(now), card, now, toldPause.current);
+    if (decision.type === 'locked' && decision.tell !== null) {
+      toldPause.current = decision.tell;
+      eventsRef.current.onLocked();
+    }
+    if (decision.type !== 'turn') return;
+    setBoard(turnHere(decision.board, card));
     send([{ type: 'turn', card }]).then(
       (answer) => {
         const now = Date.now();
@@ -112,19 +141,14 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
   const dueAt = board.showing?.dueAt ?? null;
   useEffect(() => {
     if (dueAt === null) return;
-    const id = window.setTimeout(
-      () => {
-        const next = resolveShowing(latest.current);
-        setBoard(next);
-        if (isCleared(next)) finish(Math.max(Date.now(), dueAt));
-      },
-      Math.max(0, dueAt - Date.now()),
-    );
+    const id = window.setTimeout(() => settle(Math.max(Date.now(), dueAt)), Math.max(0, dueAt - Date.now()));
     return () => window.clearTimeout(id);
-  }, [dueAt, finish, setBoard]);
+  }, [dueAt, settle]);
 
   return {
     board,
+    /** Whether a pair is on show, so that the face-down cards take no click. */
+    paused: pairPause(board) !== null,
     isTurning: (id: number) => board.turning.includes(id),
     seconds: play.seconds,
     score: result ? result.score : memoryDisplayedScore(play.seconds, board.moves),

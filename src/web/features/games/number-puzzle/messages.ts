@@ -28,8 +28,7 @@ export const numberPuzzleMessages = defineMessages(
     newGame: 'New {difficulty} puzzle. Blank at row {row}, column {column}.',
     cannotSlide: 'No tile can move {direction}.',
     solvedTitle: 'Puzzle solved!',
-    resultOneMove: 'Puzzle solved in {clock} with {moves} move. Score: {score}.',
-    result: 'Puzzle solved in {clock} with {moves} moves. Score: {score}.',
+    result: 'Puzzle solved in {clock} with {moves, plural, one {# move} other {# moves}}. Score: {score}.',
     connectionLost:
       'Connection lost. Your moves are kept and will be sent as soon as the connection is back; you can keep playing.',
     dealFailed: 'The puzzle could not be dealt. Check your connection and try again.',
@@ -62,8 +61,8 @@ export const numberPuzzleMessages = defineMessages(
     newGame: 'Nuevo puzle ({difficulty}). Hueco en la fila {row}, columna {column}.',
     cannotSlide: 'Ninguna ficha se puede mover {direction}.',
     solvedTitle: '¡Puzle resuelto!',
-    resultOneMove: 'Puzle resuelto en {clock} con {moves} movimiento. Puntuación: {score}.',
-    result: 'Puzle resuelto en {clock} con {moves} movimientos. Puntuación: {score}.',
+    result:
+      'Puzle resuelto en {clock} con {moves, plural, one {# movimiento} other {# movimientos}}. Puntuación: {score}.',
     connectionLost:
       'Se ha perdido la conexión. Tus movimientos se guardan y se enviarán en cuanto vuelva la conexión; puedes seguir jugando.',
     dealFailed: 'No se ha podido preparar el puzle. Comprueba tu conexión e inténtalo de nuevo.',

@@ -1,6 +1,6 @@
 import { Shuffle } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatClock, formatPoints } from '../../../../shared/format.ts';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { formatClock, formatNumber, formatPoints } from '../../../../shared/format.ts';
 import {
   blankIndex,
   CELLS,
@@ -43,13 +43,15 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
   const { lang, text } = useMessages(numberPuzzleMessages);
   const chrome = useMessages(gameChromeMessages).text;
   const { announce, region } = useAnnouncer();
+  const difficultyHelpId = useId();
   const game = useNumberPuzzle(scores, (result) => {
-    const values = {
-      clock: formatClock(result.timeSeconds),
-      moves: result.moves,
-      score: formatPoints(result.score),
-    };
-    announce(text(result.moves === 1 ? 'resultOneMove' : 'result', values));
+    announce(
+      text('result', {
+        clock: formatClock(result.timeSeconds),
+        moves: result.moves,
+        score: formatPoints(result.score, lang),
+      }),
+    );
   });
   const [lastMove, setLastMove] = useState<SlideMove | null>(null);
   const keepFocus = useRef<HTMLElement | null>(null);
@@ -113,12 +115,12 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
         title={GAME.name}
         seconds={game.seconds}
         score={game.score}
-        counter={{ label: chrome('moves'), value: view?.moves ?? 0 }}
+        counter={{ label: chrome('moves'), value: formatNumber(view?.moves ?? 0, lang) }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-4 pb-10">
         <p className="text-slate-700 dark:text-slate-300">{text('intro')}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <fieldset className="flex items-center gap-3">
+          <fieldset className="flex items-center gap-3" aria-describedby={difficultyHelpId}>
             <legend className="float-left text-sm font-medium text-slate-700 dark:text-slate-300">
               {text('difficulty')}
             </legend>
@@ -145,9 +147,6 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
             {text('newPuzzle')}
           </button>
         </div>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          {text('difficultyHelp', ruleNumbers(lang, SHUFFLE_MOVES))}
-        </p>
 
         {result && (
           <div className="mt-5">
@@ -155,8 +154,8 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
               title={text('solvedTitle')}
               figures={[
                 { label: chrome('time'), value: formatClock(result.timeSeconds) },
-                { label: chrome('moves'), value: String(result.moves) },
-                { label: chrome('score'), value: formatPoints(result.score) },
+                { label: chrome('moves'), value: formatNumber(result.moves, lang) },
+                { label: chrome('score'), value: formatPoints(result.score, lang) },
               ]}
               notes={resultNotes({
                 result: result.server,
@@ -205,7 +204,11 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
               ))}
             </div>
           )}
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{text('legend')}</p>
+          {/* Below the board, which a phone shows whole without scrolling (PRODUCT.md, Languages, look). */}
+          <p id={difficultyHelpId} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {text('difficultyHelp', ruleNumbers(lang, SHUFFLE_MOVES))}
+          </p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text('legend')}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text('keys')}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {text('scoring', ruleNumbers(lang, NUMBER_PUZZLE_SCORING))}

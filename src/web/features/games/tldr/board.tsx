@@ -47,7 +47,7 @@ export function Board({ rows, current, highContrast, busy }: BoardProps) {
       role="group"
       aria-label={text('board')}
       aria-busy={busy}
-      className="mx-auto grid w-full max-w-[19rem] gap-1.5"
+      className="mx-auto grid w-full max-w-[17rem] sm:max-w-[19rem] gap-1.5"
     >
       {Array.from({ length: TLDR_MAX_ATTEMPTS }, (_, rowIndex) => {
         const row = rowIndex + 1;

@@ -21,7 +21,7 @@ interface KeyboardProps {
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 const keyBase =
-  'flex h-13 min-w-0 items-center justify-center rounded-md border font-semibold select-none disabled:cursor-not-allowed disabled:opacity-60';
+  'flex h-12 sm:h-13 min-w-0 items-center justify-center rounded-md border font-semibold select-none disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The on-screen keyboard: A to Z, Enter and Backspace, each letter showing its best clue so far. */
 export function Keyboard({ states, disabled, highContrast, onLetter, onEnter, onBackspace }: KeyboardProps) {

@@ -1,5 +1,6 @@
 import { BarChart3, CircleHelp, Palette } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { formatNumber } from '../../../../shared/format.ts';
 import { HUMAN_PACE } from '../../../../shared/games/human-pace.ts';
 import { TLDR_SCORING } from '../../../../shared/games/tldr/scoring.ts';
 import { currentStreakOn, type TldrStats, winPercent } from '../../../../shared/games/tldr/stats.ts';
@@ -68,10 +69,10 @@ export function HelpCard({ highContrast }: { highContrast: boolean }) {
 }
 
 export function StatsCard({ stats, today }: { stats: TldrStats; today: string | null }) {
-  const { text } = useMessages(tldrMessages);
+  const { lang, text } = useMessages(tldrMessages);
   const most = Math.max(1, ...stats.distribution);
   const figures = [
-    { label: text('played'), value: stats.played },
+    { label: text('played'), value: formatNumber(stats.played, lang) },
     { label: text('winPercent'), value: winPercent(stats) },
     { label: text('currentStreak'), value: today ? currentStreakOn(stats, today) : stats.currentStreak },
     { label: text('longestStreak'), value: stats.longestStreak },

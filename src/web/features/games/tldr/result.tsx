@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, RotateCcw, Share2 } from 'lucide-react';
-import { formatClock, formatPoints } from '../../../../shared/format.ts';
+import { formatClock, formatNumber, formatPoints } from '../../../../shared/format.ts';
 import { floorSecondsText } from '../../../../shared/games/human-pace.ts';
 import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
 import { countdownToNextWord } from '../../../../shared/games/tldr/countdown.ts';
@@ -57,7 +57,7 @@ function scoreNote(tldr: TldrResultProps['tldr'], text: Text, chrome: ChromeText
   if (word === 'daily') return text('unrankedDaily');
   if (result?.unranked === 'below-floor') {
     const floor = floorSecondsText(result.floorMs);
-    return chrome('belowFloor', { floor: lang === 'es' ? floor.replace('.', ',') : floor });
+    return chrome('belowFloor', { floor: formatNumber(Number(floor), lang, 1) });
   }
   const { errorStatus } = submission;
   if (submission.isPending) return chrome('submitting');
@@ -116,7 +116,7 @@ export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
       summaryTestId="tldr-summary"
       figures={[
         { label: chrome('time'), value: formatClock(tldr.seconds) },
-        { label: chrome('score'), value: formatPoints(tldr.score) },
+        { label: chrome('score'), value: formatPoints(tldr.score, lang) },
         { label: text('nextWord'), value: countdown, isTimer: true },
       ]}
       notes={[

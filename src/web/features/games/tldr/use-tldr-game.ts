@@ -27,9 +27,9 @@ interface Finished {
 }
 
 /**
- * What the screen shows: the play in progress or just finished, a signed-in player's ranked game of
- * the day finished before this page opened (`completed`: here or in another browser), or why the
- * play did not load.
+ * What the screen shows: the play in progress or just finished, the day's game finished before this
+ * page opened (`completed`: a signed-in player's ranked game, finished here or in another browser, or
+ * the game this guest's browser kept for the day), or why the play did not load.
  */
 type TldrScreenView =
   | { kind: 'loading' }
@@ -68,7 +68,10 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
   const [row, setRow] = useState('');
   const [word, setWord] = useState<TldrWord>('ranked');
   const [finished, setFinished] = useState<Finished | null>(null);
-  /** The ranked game was over when the page opened; whether its score had reached the board then. */
+  /**
+   * The day's game was over when the page opened (a signed-in player's ranked game, or the game this
+   * guest's browser kept); whether its score had reached the board then.
+   */
   const [restored, setRestored] = useState<{ submitted: boolean } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { records, stats, highContrast, setHighContrast, readFor, recordFinished } = useTldrBrowserState();
@@ -157,8 +160,8 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
 
   /**
    * The player's play of the day: for a signed-in player their ranked play (the server deals it once
-   * a day and answers it again, unfinished or over); for a guest the play kept for today while it is
-   * unfinished, else a new deal of the word of the day.
+   * a day and answers it again, unfinished or over); for a guest the play this browser kept for today,
+   * unfinished (it resumes) or over (it shows again as it ended), else a new deal of the word of the day.
    */
   const loadDay = useCallback(
     async (forDay: string, forPlayer: Player) => {
@@ -168,8 +171,7 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
       const dealt = await load(async () => {
         if (kept && forPlayer === null) {
           try {
-            const found = await getPlay(GAME_ID, kept.playId);
-            if (found.status !== 'over') return found;
+            return await getPlay(GAME_ID, kept.playId);
           } catch (error) {
             // Gone, expired or another player's: deal anew. Without a connection, show why.
             if (isConnectionError(error) || !(error instanceof ApiError) || error.status >= 500) throw error;
@@ -353,7 +355,10 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     over: finished !== null,
     /** A move of the finished game waited for a connection: the server's time includes that wait. */
     offline: finished?.offline ?? false,
-    /** The ranked game was over when the page opened, and whether its score had reached the board. */
+    /**
+     * The day's game was over when the page opened (the ranked game of a signed-in player, or a
+     * guest's kept game), and whether its score had reached the board.
+     */
     restored,
     type,
     backspace,

@@ -78,7 +78,7 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
       announce(
         text('resultAnnouncement', {
           time: formatClock(game.result.timeSeconds),
-          score: formatPoints(game.result.score),
+          score: formatPoints(game.result.score, lang),
           streak: game.result.streak,
         }),
       );
@@ -124,7 +124,7 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
         counter={{ label: chrome('words'), value: `${solvedCount}/${WORDS_PER_GAME}` }}
       />
       {region}
-      <div className="mx-auto mt-6 flex max-w-3xl flex-col gap-6 px-4">
+      <div className="mx-auto mt-5 flex max-w-3xl flex-col gap-5 px-4 sm:mt-6 sm:gap-6">
         <p className="text-slate-700 dark:text-slate-300">
           {text('intro')}
           {text('wordsInEnglish') ? ` ${text('wordsInEnglish')}` : ''}
@@ -150,7 +150,7 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
               { label: chrome('time'), value: formatClock(game.result.timeSeconds) },
               { label: chrome('words'), value: `${WORDS_PER_GAME}/${WORDS_PER_GAME}` },
               { label: text('streak'), value: String(game.result.streak) },
-              { label: chrome('score'), value: formatPoints(game.result.score) },
+              { label: chrome('score'), value: formatPoints(game.result.score, lang) },
             ]}
             notes={resultNotes({
               result: game.result.server,
@@ -180,7 +180,7 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
               id={ids.letters}
               role="img"
               aria-label={text('scrambled', { letters: spelled(view.word.scrambled) })}
-              className="mx-auto mt-6 flex max-w-full justify-center gap-1 sm:gap-2"
+              className="mx-auto mt-5 flex max-w-full justify-center gap-1 sm:mt-6 sm:gap-2"
             >
               {[...view.word.scrambled].map((letter, index) => (
                 <span
@@ -194,11 +194,11 @@ export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
               ))}
             </div>
 
-            <p id={ids.hint} className="mt-6 text-center text-slate-700 dark:text-slate-200">
+            <p id={ids.hint} className="mt-5 text-center text-slate-700 sm:mt-6 dark:text-slate-200">
               <span className="font-semibold">{text('hint')}:</span> {view.word.hint}
             </p>
 
-            <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6">
+            <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 sm:mt-6">
               <label
                 htmlFor={ids.answer}
                 className="block text-sm font-semibold text-slate-800 dark:text-slate-200"

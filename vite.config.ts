@@ -1,9 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { siteIdentityDefines } from './scripts/site-identity.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The sister site and the operator reach the prerendered pages as build inputs (decision 020).
+  define: siteIdentityDefines({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
   build: {
     // The chunk graph, for the build's JavaScript budgets (scripts/postbuild.ts reads it, then removes it).
     manifest: true,
@@ -14,7 +17,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](web[\\/]lib[\\/](paths|meta|theme|lazy-part|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]identity)\.ts)$/,
+              test: /src[\\/](web[\\/]lib[\\/](paths|site-identity|meta|theme|lazy-part|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]identity)\.ts)$/,
             },
             // What every page that reads the API needs, fetched in one piece when a page first reads.
             {
@@ -40,4 +43,4 @@ export default defineConfig({
     // `npm run dev:web` talks to the API server started with `npm run dev`.
     proxy: { '/api': 'http://127.0.0.1:5000', '/paypal': 'http://127.0.0.1:5000' },
   },
-});
+}));

@@ -158,6 +158,9 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     CONTACT_TO: 'team@bench.example',
+    // A production start names the operator (the pages show what the build was given).
+    OPERATOR_NAME: process.env.OPERATOR_NAME || 'Benchmark Operator',
+    OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || 'operator@bench.example',
   });
   await mkdir(dataDir, { recursive: true });
   const logFile = `${dataDir}.log`;

@@ -104,6 +104,9 @@ async function startServer(): Promise<string> {
     ADMIN_KEY: 'bench-admin-key-0123456789abcdef',
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     CONTACT_TO: 'team@bench.example',
+    // A production start names the operator (the pages show what the build was given).
+    OPERATOR_NAME: process.env.OPERATOR_NAME || 'Benchmark Operator',
+    OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || 'operator@bench.example',
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });

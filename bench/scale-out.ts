@@ -47,7 +47,7 @@ const GAME_NAMES: Record<GameNumber, string> = {
 };
 /** The server's settings, all set here: none is taken from this process's environment. */
 const SERVER_SETTINGS =
-  /^(NODE_ENV|PORT|HOST|DATABASE_URL|DATA_DIR|DATABASE_POOL_SIZE|ADMIN_KEY|GAME_SECRET|REDIS_URL|RATE_LIMIT.*|REQUEST_TIMEOUT_SECONDS|TRUST_PROXY|PUBLIC_ORIGIN|COOKIE_SECURE|SMTP_URL|CONTACT_TO|CONTACT_FROM|PAYPAL_.*|LOG_LEVEL|WEB_ROOT)$/;
+  /^(NODE_ENV|PORT|HOST|DATABASE_URL|DATA_DIR|DATABASE_POOL_SIZE|ADMIN_KEY|GAME_SECRET|REDIS_URL|RATE_LIMIT.*|REQUEST_TIMEOUT_SECONDS|TRUST_PROXY|PUBLIC_ORIGIN|COOKIE_SECURE|SMTP_URL|CONTACT_TO|CONTACT_FROM|PAYPAL_.*|SISTER_SITE_.*|OPERATOR_.*|LOG_LEVEL|WEB_ROOT)$/;
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -1129,6 +1129,8 @@ async function main(): Promise<void> {
     ADMIN_KEY,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     CONTACT_TO: TEAM,
+    OPERATOR_NAME: 'Benchmark Operator',
+    OPERATOR_EMAIL: TEAM,
   });
   const [portA, portB, portBalancer] = [await freePort(), await freePort(), await freePort()];
   const processes: Instance[] = [];

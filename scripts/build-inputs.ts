@@ -13,7 +13,7 @@ export const DIGEST_FILE = 'inputs.sha256';
 
 // The web app and the shared code it imports, the files it serves as they are, the build's own
 // configuration and scripts, and the installed packages as the lock file pins them. Vite also reads
-// `.env` files in production mode and exposes `VITE_*` variables to the bundle.
+// `.env` files in production mode and writes the variables named by BUILD_ENV_PREFIXES into the bundle.
 const INPUT_FOLDERS = ['src/web', 'src/shared', 'public'];
 const INPUT_FILES = [
   'vite.config.ts',
@@ -23,6 +23,7 @@ const INPUT_FILES = [
   'package-lock.json',
   'scripts/postbuild.ts',
   'scripts/build-inputs.ts',
+  'scripts/site-identity.ts',
   'scripts/page-scripts.ts',
   '.env',
   '.env.local',
@@ -41,12 +42,18 @@ async function filesUnder(folder: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * The environment variables the build writes into the pages: Vite's own (`VITE_*`), and the sister
+ * site's and the operator's (scripts/site-identity.ts, decision 020). A change of any is a new build.
+ */
+const BUILD_ENV_PREFIXES = ['VITE_', 'SISTER_SITE_', 'OPERATOR_'];
+
 export interface InputsDigest {
   digest: string;
   files: number;
 }
 
-/** A SHA-256 over the path and content of every build input, and the `VITE_*` variables in effect. */
+/** A SHA-256 over the path and content of every build input, and the build's variables in effect. */
 export async function buildInputsDigest(
   root: string = PROJECT_ROOT,
   env: NodeJS.ProcessEnv = process.env,
@@ -62,9 +69,9 @@ export async function buildInputsDigest(
     hash.update(`${file}\0${content.length}\0`);
     hash.update(content);
   }
-  const viteVariables = Object.keys(env)
-    .filter((name) => name.startsWith('VITE_'))
+  const buildVariables = Object.keys(env)
+    .filter((name) => BUILD_ENV_PREFIXES.some((prefix) => name.startsWith(prefix)))
     .sort();
-  for (const name of viteVariables) hash.update(`env ${name}=${env[name]}\0`);
+  for (const name of buildVariables) hash.update(`env ${name}=${env[name]}\0`);
   return { digest: hash.digest('hex'), files: relative.length };
 }

@@ -43,6 +43,13 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
   PAYPAL_API_BASE: z.url().optional(),
+  // Read by the build, which writes them into the pages (decision 020); checked here so a bad value
+  // stops the start with a message.
+  SISTER_SITE_URL: z.url({ protocol: /^https$/, error: 'must be an absolute https:// address' }).optional(),
+  SISTER_SITE_NAME: z.string().min(1).optional(),
+  OPERATOR_NAME: z.string().trim().min(1).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default('build/client'),
 });
@@ -126,6 +133,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Without a mail server sign-in codes go to the log, where they would be secrets anyone reading it could use.
     throw new ConfigError(
       'Invalid configuration:\n  SMTP_URL is required when NODE_ENV=production: sign-in codes must be e-mailed, and without a mail server they are written to the server log, a fallback for development only. Set SMTP_URL (and CONTACT_TO), or leave NODE_ENV unset for development.',
+    );
+  }
+  if (env.NODE_ENV === 'production' && (!env.OPERATOR_NAME || !env.OPERATOR_EMAIL)) {
+    // The privacy policy must name the controller and the terms who runs the site.
+    throw new ConfigError(
+      'Invalid configuration:\n  OPERATOR_NAME and OPERATOR_EMAIL are required when NODE_ENV=production: the privacy policy, the terms and the about page name who runs the site and how to reach them. Set both (and OPERATOR_ADDRESS if you have one); "npm start" then rebuilds the pages with them.',
     );
   }
   if (env.SMTP_URL && !env.CONTACT_TO) {

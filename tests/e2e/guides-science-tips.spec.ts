@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PATHS, SISTER_SITE_URL } from '../../src/web/lib/paths.ts';
+import { PATHS } from '../../src/web/lib/paths.ts';
 import { expectEachAnswers200 } from './support/pages.ts';
 import { gotoHydrated } from './support/site.ts';
 
@@ -127,16 +127,17 @@ test.describe('game guides', () => {
   });
 });
 
-async function expectSisterSiteCard(page: Page) {
-  const card = page.getByRole('complementary', { name: 'Daily Wisdom' });
-  const link = card.getByRole('link', { name: 'Visit Daily Wisdom (opens in a new tab)' });
-  await expect(link).toHaveAttribute('href', SISTER_SITE_URL);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+// The build under test is made without SISTER_SITE_URL (decision 020), so no page shows or links a
+// sister site: not its card, and not the footer's link.
+async function expectNoSisterSite(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#sister-site-title')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /sister site|Visit .*opens in a new tab/i })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'About' })).toHaveCount(0);
 }
 
 test.describe('brain science', () => {
-  test('covers the evidence, principles, outlook and sources, with the sister site and Home', async ({
+  test('covers the evidence, principles, outlook and sources, without a sister site, and Home', async ({
     page,
   }) => {
     await gotoHydrated(page, PATHS.brainScience);
@@ -158,7 +159,7 @@ test.describe('brain science', () => {
       expect(href).toMatch(/^https:\/\/(doi\.org|pubmed\.ncbi\.nlm\.nih\.gov)\//);
     }
 
-    await expectSisterSiteCard(page);
+    await expectNoSisterSite(page);
     await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(
@@ -191,6 +192,6 @@ test.describe('training tips', () => {
       await expect(tips.getByRole('heading', { level: 3, name: game.name, exact: true })).toBeVisible();
       await expect(tips.getByRole('link', { name: `Play ${game.name}` })).toHaveAttribute('href', game.path);
     }
-    await expectSisterSiteCard(page);
+    await expectNoSisterSite(page);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ARTICLES, CATEGORIES, FEATURED_ARTICLE } from '../../src/web/features/blog/articles.ts';
 import { ALL_STUDIES } from '../../src/web/features/research/studies.ts';
-import { PATHS, SISTER_SITE_URL } from '../../src/web/lib/paths.ts';
+import { PATHS } from '../../src/web/lib/paths.ts';
 import { expectEachAnswers200 } from './support/pages.ts';
 import { gotoHydrated, sendMarkerRequest } from './support/site.ts';
 
@@ -152,7 +152,7 @@ test.describe('blog page', () => {
     }
   });
 
-  test('links to our own topics and to the sister site', async ({ page }) => {
+  test('links to our own topics, and to no sister site when none is configured', async ({ page }) => {
     await gotoHydrated(page, PATHS.blog);
     const topics = page.getByRole('navigation', { name: 'Explore More Topics' });
     for (const [name, path] of [
@@ -164,9 +164,9 @@ test.describe('blog page', () => {
     ] as const) {
       await expect(topics.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', path);
     }
-    const sister = page.locator('#main').getByRole('link', { name: /daily wisdom site/ });
-    await expect(sister).toHaveAttribute('href', SISTER_SITE_URL);
-    await expect(sister).toHaveAttribute('target', '_blank');
+    // The build under test is made without SISTER_SITE_URL (decision 020).
+    await expect(page.getByRole('complementary', { name: 'A little wisdom every day' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /daily wisdom|sister site/i })).toHaveCount(0);
   });
 
   test('Subscribe sends nothing and says the newsletter is not running', async ({ page }) => {

@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     GAME_SECRET: E2E_GAME_SECRET,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     CONTACT_TO: 'team@e2e.example',
+    // A production start needs the operator; the pages show the values the build was given (decision 020).
+    OPERATOR_NAME: process.env.OPERATOR_NAME || 'E2E Operator',
+    OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || 'operator@e2e.example',
   };
   delete env.DATABASE_URL;
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import { FLOOR_PACE, MEMORY, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
+import { aboutOperator, reachOperator } from './operator.ts';
 
 const en: ContentPage = {
   layout: 'info',
@@ -138,6 +139,21 @@ const en: ContentPage = {
               { text: 'Terms of Service', to: PATHS.terms },
               '.',
             ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'operator',
+      title: 'Who runs the site',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            aboutOperator(
+              (operator) =>
+                `Brain Training Puzzles is run by ${operator.name}, who can be reached ${reachOperator(operator)}.`,
+            ),
           ],
         },
       ],

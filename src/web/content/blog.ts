@@ -1,5 +1,6 @@
-import { PATHS, SISTER_SITE_URL } from '../lib/paths.ts';
-import type { ContentPage, Localized } from './content-types.ts';
+import { PATHS } from '../lib/paths.ts';
+import { SISTER_SITE, type SisterSite } from '../lib/site-identity.ts';
+import type { ContentPage, Localized, Section } from './content-types.ts';
 
 /**
  * The blog page around its reading list. The articles are data of the blog feature
@@ -70,28 +71,7 @@ export const BLOG: Localized<ContentPage> = {
         ],
       },
       [
-        {
-          id: 'sister-site',
-          title: 'A little wisdom every day',
-          landmark: 'aside',
-          tone: 'warm',
-          icon: 'sparkles',
-          blocks: [
-            {
-              type: 'paragraphs',
-              small: true,
-              items: [
-                'Our sister site shares a short piece of wisdom each day: a pause for reflection between puzzles.',
-              ],
-            },
-            {
-              type: 'button',
-              text: 'Visit our daily wisdom site',
-              href: SISTER_SITE_URL,
-              style: 'secondary',
-            },
-          ],
-        },
+        ...(SISTER_SITE ? [sisterSiteSection(SISTER_SITE)] : []),
         {
           id: 'stay-updated',
           title: 'Stay Updated',
@@ -116,3 +96,29 @@ export const BLOG: Localized<ContentPage> = {
     ],
   },
 };
+
+/** The aside about our sister site, beside the news sign-up; none when no sister site is configured. */
+function sisterSiteSection(site: SisterSite): Section {
+  return {
+    id: 'sister-site',
+    title: 'A little wisdom every day',
+    landmark: 'aside',
+    tone: 'warm',
+    icon: 'sparkles',
+    blocks: [
+      {
+        type: 'paragraphs',
+        small: true,
+        items: [
+          'Our sister site shares a short piece of wisdom each day: a pause for reflection between puzzles.',
+        ],
+      },
+      {
+        type: 'button',
+        text: 'Visit our daily wisdom site',
+        href: site.url,
+        style: 'secondary',
+      },
+    ],
+  };
+}

@@ -205,7 +205,7 @@ export interface ContentPage {
    * section across the page or a row of sections side by side.
    */
   foot?: readonly (Section | readonly Section[])[];
-  /** The card about our sister site, with the line that ties it to this page. */
+  /** The card about our sister site, with the line that ties it to this page; shown only when one is configured. */
   sisterSite?: string;
   actions?: readonly PageAction[];
   related?: readonly LinkCard[];

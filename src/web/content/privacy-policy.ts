@@ -2,6 +2,7 @@
 
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
+import { aboutOperator, reachOperator } from './operator.ts';
 
 const en: ContentPage = {
   layout: 'info',
@@ -29,6 +30,21 @@ const en: ContentPage = {
             'There are no passwords, no third-party trackers, no analytics services and no advertising network.',
             'Two cookies, both for signing in: one keeps you signed in, the other lets a browser you have signed in from sign in again without a code. The browser also keeps a few settings and your TL;DR progress in its own storage.',
             "You can delete your account yourself at any time, and everything linked to it goes at once, apart from the administrator's records of any action taken on the account. Those records, contact messages and donation records are deleted after 24 months.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'controller',
+      title: 'Who is responsible for your data',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            aboutOperator(
+              (operator) =>
+                `${operator.name} runs Brain Training Puzzles and is the controller of the personal data this page describes: the one who decides why and how it is used. You can reach ${operator.name} ${reachOperator(operator)}, or through the contact form.`,
+            ),
           ],
         },
       ],

@@ -1,6 +1,8 @@
 import { FLOOR_PACE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
+import { SISTER_SITE } from '../lib/site-identity.ts';
 import type { ContentPage, Localized } from './content-types.ts';
+import { aboutOperator, reachOperator } from './operator.ts';
 
 const en: ContentPage = {
   layout: 'info',
@@ -25,6 +27,10 @@ const en: ContentPage = {
               },
               ', which is part of these terms.',
             ],
+            aboutOperator(
+              (operator) =>
+                `Brain Training Puzzles is run by ${operator.name} ("we", "us"), who can be reached ${reachOperator(operator)}.`,
+            ),
           ],
         },
       ],
@@ -199,7 +205,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'The site links to other sites, such as public health organisations, research articles, our sister site and PayPal. Those sites have their own terms and privacy policies, and we are not responsible for their content.',
+            `The site links to other sites, such as public health organisations, research articles${SISTER_SITE ? `, our sister site ${SISTER_SITE.name}` : ''} and PayPal. Those sites have their own terms and privacy policies, and we are not responsible for their content.`,
           ],
         },
       ],

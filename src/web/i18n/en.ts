@@ -63,7 +63,7 @@ export const en = {
   'footer.learn': 'Learn',
   'footer.help': 'Help',
   'footer.legal': 'Legal',
-  'footer.sister': 'Daily Wisdom (our sister site)',
+  'footer.sister': '{name} (our sister site)',
   'common.newTab': '(opens in a new tab)',
   'footer.copyright': '© 2025 Brain Training Puzzles. Free to play, forever.',
   'link.brainHealth': 'Brain Health',

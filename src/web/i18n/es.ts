@@ -58,7 +58,7 @@ export const es: Record<MessageKey, string> = {
   'footer.learn': 'Aprende',
   'footer.help': 'Ayuda',
   'footer.legal': 'Legal',
-  'footer.sister': 'Daily Wisdom (nuestro sitio hermano)',
+  'footer.sister': '{name} (nuestro sitio hermano)',
   'common.newTab': '(se abre en una pestaña nueva)',
   'footer.copyright': '© 2025 Rompecabezas para el Cerebro. Gratis para siempre.',
   'link.brainHealth': 'Salud cerebral',

@@ -40,8 +40,5 @@ export const ALL_PATHS: readonly SitePath[] = [
   ...new Set<SitePath>([PATHS.home, ...Object.values(GAME_PATHS), ...Object.values(PATHS)]),
 ];
 
-/** The sister daily-wisdom site, linked from the footer (opens in a new tab). */
-export const SISTER_SITE_URL = 'https://dailywisdom.example.org/';
-
 /** Rendered at build time as the page unknown addresses receive, with status 404. */
 export const NOT_FOUND_PATH = '/404';

@@ -7,15 +7,13 @@ const CONTENT_MESSAGES = defineMessages(
     onThisPage: 'On this page',
     relatedPages: 'Related pages',
     sisterSiteLine: 'From our sister site',
-    sisterSiteName: 'Daily Wisdom',
-    visitSisterSite: 'Visit Daily Wisdom',
+    visitSisterSite: 'Visit {name}',
   },
   {
     onThisPage: 'En esta página',
     relatedPages: 'Páginas relacionadas',
     sisterSiteLine: 'De nuestro sitio hermano',
-    sisterSiteName: 'Daily Wisdom',
-    visitSisterSite: 'Visitar Daily Wisdom',
+    visitSisterSite: 'Visitar {name}',
   },
 );
 

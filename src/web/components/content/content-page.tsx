@@ -10,6 +10,7 @@ import {
 } from '../../content/content-types.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { SISTER_SITE } from '../../lib/site-identity.ts';
 import { BackButton } from '../ui/back-button.tsx';
 import { SiteLink } from '../ui/links.tsx';
 import { Blocks, Callout, PlayLink, Prose } from './content-blocks.tsx';
@@ -152,7 +153,9 @@ function ArticleFrame({ page, lang }: { page: ContentPageData; lang: Lang }) {
       {page.sections.map((section) => (
         <ArticleSection key={section.id} section={section} />
       ))}
-      {page.sisterSite && <SisterSiteCard context={page.sisterSite} lang={lang} />}
+      {page.sisterSite && SISTER_SITE && (
+        <SisterSiteCard site={SISTER_SITE} context={page.sisterSite} lang={lang} />
+      )}
       {page.actions && (
         <div
           lang={siteLang}

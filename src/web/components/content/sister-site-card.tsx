@@ -1,18 +1,18 @@
 import { Sunrise } from 'lucide-react';
 import type { Lang } from '../../i18n/i18n.ts';
-import { SISTER_SITE_URL } from '../../lib/paths.ts';
+import type { SisterSite } from '../../lib/site-identity.ts';
 import { ExternalLink } from '../ui/links.tsx';
 import { useContentMessages } from './content-messages.ts';
 
 /**
- * The promotional card for our sister daily-wisdom site; its link opens in a new tab. `context` is the
- * page's line that ties the card to it, in the page's language `lang`.
+ * The promotional card for our sister daily-wisdom site `site`; its link opens in a new tab. `context`
+ * is the page's line that ties the card to it, in the page's language `lang`.
  */
-export function SisterSiteCard({ context, lang }: { context: string; lang: Lang }) {
+export function SisterSiteCard({ site, context, lang }: { site: SisterSite; context: string; lang: Lang }) {
   const { text, uiLang } = useContentMessages(lang);
   const visit = (
-    <ExternalLink href={SISTER_SITE_URL} className="button-primary self-start sm:self-center" icon="size-4">
-      {text('visitSisterSite')}
+    <ExternalLink href={site.url} className="button-primary self-start sm:self-center" icon="size-4">
+      {text('visitSisterSite', { name: site.name })}
     </ExternalLink>
   );
   return (
@@ -32,7 +32,7 @@ export function SisterSiteCard({ context, lang }: { context: string; lang: Lang 
             {text('sisterSiteLine')}
           </p>
           <h2 id="sister-site-title" className="mt-1 text-xl font-bold text-slate-900 dark:text-white">
-            {text('sisterSiteName')}
+            {site.name}
           </h2>
           <p className="mt-2 leading-relaxed text-slate-700 dark:text-slate-300">{context}</p>
         </div>

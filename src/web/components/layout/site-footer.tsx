@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type MessageKey, useI18n } from '../../i18n/i18n.ts';
-import { PATHS, SISTER_SITE_URL } from '../../lib/paths.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { SISTER_SITE } from '../../lib/site-identity.ts';
 
 const GROUPS: Array<{ title: MessageKey; links: Array<[MessageKey, string]> }> = [
   {
@@ -60,19 +61,22 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <div>
-          <h2 className="mb-3 text-sm font-semibold text-slate-900 uppercase dark:text-white">
-            {t('footer.about')}
-          </h2>
-          <a
-            href={SISTER_SITE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
-          >
-            {t('footer.sister')} <span className="sr-only">{t('common.newTab')}</span>
-          </a>
-        </div>
+        {SISTER_SITE && (
+          <div>
+            <h2 className="mb-3 text-sm font-semibold text-slate-900 uppercase dark:text-white">
+              {t('footer.about')}
+            </h2>
+            <a
+              href={SISTER_SITE.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
+            >
+              {t('footer.sister', { name: SISTER_SITE.name })}{' '}
+              <span className="sr-only">{t('common.newTab')}</span>
+            </a>
+          </div>
+        )}
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
         {t('footer.copyright')}

@@ -74,9 +74,16 @@ describe('without PUBLIC_ORIGIN', () => {
   it.each(['development', 'production', 'test'])(
     'with NODE_ENV=%s, the cookie is Secure and named __Host-bts_session for a public Host',
     async (nodeEnv) => {
-      // Production needs a mail server named; these sign-ups send no mail.
+      // Production needs a mail server and the operator named; these sign-ups send no mail.
       const mail: Record<string, string> =
-        nodeEnv === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_TO: 'team@example.org' } : {};
+        nodeEnv === 'production'
+          ? {
+              SMTP_URL: 'smtp://127.0.0.1:2525',
+              CONTACT_TO: 'team@example.org',
+              OPERATOR_NAME: 'Example Operator',
+              OPERATOR_EMAIL: 'operator@example.org',
+            }
+          : {};
       const app = await startTestApp({ env: { NODE_ENV: nodeEnv, ...mail } });
       try {
         expectSecureHostCookie(await signUpAt(app.app, 'brain.example.org'));

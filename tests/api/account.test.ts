@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../helpers/app.ts';
 import { playAndSubmit } from '../helpers/plays.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
+import { codeIn, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const IPHONE =
@@ -34,12 +34,6 @@ function browserOf(response: { headers: Record<string, unknown> }): { cookie: st
       .join('; '),
     device: device ? `bts_device=${device}` : '',
   };
-}
-
-function codeIn(text: string): string {
-  const found = /\b(\d{6})\b/.exec(text);
-  if (!found?.[1]) throw new Error(`no code in the mail: ${text}`);
-  return found[1];
 }
 
 describe('the account: its owner, its sessions, its data', () => {

@@ -12,7 +12,7 @@ import {
   TEST_GAME_SECRET,
   type TestApp,
 } from '../helpers/app.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
+import { codeIn, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const TEAM = 'team@brain.example';
 
@@ -31,13 +31,6 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(10);
   return body as { code: string; message: string; triesLeft?: number };
-}
-
-/** The six-digit code in a sign-in mail. */
-function codeIn(text: string): string {
-  const found = /\b(\d{6})\b/.exec(text);
-  if (!found?.[1]) throw new Error(`no code in the mail: ${text}`);
-  return found[1];
 }
 
 /** A different code than the one given (one digit changed), so that it is surely wrong. */

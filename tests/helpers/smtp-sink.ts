@@ -123,3 +123,10 @@ export async function startSmtpSink({ onMail, refuses, holdUntil }: SmtpSinkOpti
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The six-digit code in a sign-in or change-of-address mail. */
+export function codeIn(text: string): string {
+  const found = /\b(\d{6})\b/.exec(text);
+  if (!found?.[1]) throw new Error(`no code in the mail: ${text}`);
+  return found[1];
+}

@@ -40,6 +40,11 @@ interface RawPlayRow {
 const PLAY_COLUMNS = `id, game_id, user_id, options, day::text AS day, state, move_count, refused_moves,
                       ranked, dealt_at, over_at, expires_at, submitted_at`;
 
+/** The same columns, of the play named `p` in a query that joins other tables. */
+const PLAY_COLUMNS_OF_P = PLAY_COLUMNS.split(',')
+  .map((column) => `p.${column.trim()}`)
+  .join(', ');
+
 function toPlay(row: RawPlayRow): PlayRow {
   return {
     id: row.id,
@@ -158,12 +163,9 @@ export async function readPlays(
   db: Queryable,
   ids: string[],
 ): Promise<Map<string, PlayRow & { ownerSuspended: boolean }>> {
-  const columns = PLAY_COLUMNS.split(',')
-    .map((column) => `p.${column.trim()}`)
-    .join(', ');
   const result = await db.query<RawPlayRow & { owner_suspended: boolean }>({
     name: 'play-read-many',
-    text: `SELECT ${columns}, u.suspended_at IS NOT NULL AS owner_suspended
+    text: `SELECT ${PLAY_COLUMNS_OF_P}, u.suspended_at IS NOT NULL AS owner_suspended
              FROM plays p LEFT JOIN users u ON u.id = p.user_id WHERE p.id = ANY($1::text[])`,
     values: [ids],
   });

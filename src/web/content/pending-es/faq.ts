@@ -1,0 +1,6 @@
+import type { PendingSpanish } from './pending.ts';
+
+export const PENDING: PendingSpanish = {
+  source: 'src/web/content/faq.ts',
+  sentences: [],
+};

@@ -27,3 +27,16 @@ export const UNFINISHED_GAME_HOURS = 24;
 
 /** The clean-up runs when the server starts and then every this many minutes. */
 export const CLEAN_UP_EVERY_MINUTES = 60;
+
+/**
+ * An account that has not signed in for this many years is deleted as a player's own deletion is
+ * (PRODUCT.md), after the warnings below.
+ */
+export const INACTIVE_ACCOUNT_YEARS = 3;
+
+/**
+ * Before an inactive account is deleted, its address is e-mailed a warning this many days before the
+ * deletion, in the language the player last used; a sign-in meanwhile keeps the account. Neither
+ * warning is skipped: when one goes out late, the deletion waits until its days have passed.
+ */
+export const INACTIVE_ACCOUNT_WARNING_DAYS = [30, 7] as const;

@@ -558,3 +558,21 @@ test.describe('a pair on show', () => {
     expect(sent).toEqual([1, 2, 3]);
   });
 });
+
+test('a card clicked while the game is still being dealt turns as soon as the deal lands', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/plays', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const sent = watchTurnsSent(page);
+  await gotoHydrated(page, PATHS.memoryMatch);
+  await card(page, 3).click();
+  await expect(card(page, 3)).toHaveAccessibleName('Card 3, hidden');
+  release();
+  await expect(card(page, 3)).toHaveAccessibleName(/^Card 3, .+, face up$/);
+  await expect.poll(() => sent).toEqual([3]);
+});

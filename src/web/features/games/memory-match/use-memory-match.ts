@@ -58,6 +58,8 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
   const sent = useRef(false);
   // The last pair pause the player was told to wait through (see decideTurn).
   const toldPause = useRef<number | null>(null);
+  // A card clicked before the game was dealt, turned once it is.
+  const early = useRef<number | null>(null);
   const eventsRef = useRef(events);
   eventsRef.current = events;
 
@@ -81,6 +83,7 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
     setRefusal(null);
     sent.current = false;
     toldPause.current = null;
+    early.current = null;
     setBoard(FACE_DOWN_BOARD);
     const dealt = await deal();
     if (dealt) setBoard(boardFromView(dealt.view, Date.now()));
@@ -109,7 +112,12 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
   );
 
   const turn = (card: number) => {
-    if (play.playId === null) return;
+    if (play.playId === null) {
+      // The cards show face down before the server's deal lands: the card clicked meanwhile turns
+      // as soon as it does, rather than the click being lost.
+      early.current = card;
+      return;
+    }
     const now = Date.now();
     const decision = decideTurn(settle(now), card, now, toldPause.current);
     if (decision.type === 'locked' && decision.tell !== null) {
@@ -136,6 +144,15 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
       (error: unknown) => setRefusal(error),
     );
   };
+
+  const turnLatest = useRef(turn);
+  turnLatest.current = turn;
+  useEffect(() => {
+    if (play.playId === null || early.current === null) return;
+    const card = early.current;
+    early.current = null;
+    turnLatest.current(card);
+  }, [play.playId]);
 
   // A pair on show takes its outcome when due; the last match ends the game at that moment.
   const dueAt = board.showing?.dueAt ?? null;

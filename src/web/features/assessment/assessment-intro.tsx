@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ASSESSMENT_QUESTIONS, DOMAINS, type Domain } from '../../../shared/assessment/questions.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { LIST_SHOWN_MS, showsList } from './assessment-state.ts';
 import { assessmentText } from './text.ts';
 
 const DOMAIN_ICONS: Record<Domain, ReactNode> = {
@@ -17,7 +18,17 @@ function questionCount(domain: Domain): number {
 }
 
 const LIMITS = ASSESSMENT_QUESTIONS.map((question) => question.timeLimit / 1000);
-const TOTAL_MINUTES = LIMITS.reduce((sum, seconds) => sum + seconds, 0) / 60;
+const LIST_SECONDS = LIST_SHOWN_MS / 1000;
+/** The longest the questions can take, lists included, rounded up to a tenth of a minute. */
+const TOTAL_MINUTES =
+  Math.ceil(
+    (ASSESSMENT_QUESTIONS.reduce(
+      (sum, question) => sum + question.timeLimit + (showsList(question) ? LIST_SHOWN_MS : 0),
+      0,
+    ) /
+      60_000) *
+      10,
+  ) / 10;
 
 /** What the assessment covers and how it works, with the button that starts it. */
 export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
@@ -60,7 +71,7 @@ export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
           {text.guidelinesTitle}
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700 dark:text-slate-300">
-          {text.guidelines(Math.min(...LIMITS), Math.max(...LIMITS)).map((guideline) => (
+          {text.guidelines(Math.min(...LIMITS), Math.max(...LIMITS), LIST_SECONDS).map((guideline) => (
             <li key={guideline}>{guideline}</li>
           ))}
         </ul>

@@ -107,6 +107,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
             {text.recommendations}
           </h2>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{text.recommendationsIntro}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{text.recommendationsCaveat}</p>
           <ul className="mt-4 space-y-4">
             {recommendations.map((recommendation) => (
               <li

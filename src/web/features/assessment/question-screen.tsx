@@ -1,8 +1,8 @@
-import { Timer } from 'lucide-react';
 import type { Ref } from 'react';
 import { type AssessmentQuestion, optionLetter } from '../../../shared/assessment/questions.ts';
 import { useI18n } from '../../i18n/i18n.ts';
-import { assessmentText } from './text.ts';
+import { QuestionPosition, TimeBar } from './question-position.tsx';
+import { assessmentText, questionWording } from './text.ts';
 
 interface QuestionScreenProps {
   question: AssessmentQuestion;
@@ -26,45 +26,21 @@ export function QuestionScreen({
 }: QuestionScreenProps) {
   const { lang } = useI18n();
   const text = assessmentText(lang);
-  const wording = text.questions[question.id];
+  const wording = questionWording(lang, question.id);
   const limitSeconds = Math.ceil(question.timeLimit / 1000);
-  const position = text.position(index + 1, total);
   const urgent = remaining <= 5;
   return (
     <section
       aria-labelledby="question-text"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex items-center justify-between gap-4">
-        <p className="font-semibold text-slate-700 dark:text-slate-200">{position}</p>
-        <div
-          role="timer"
-          aria-label={text.secondsLeft}
-          className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-mono text-lg font-semibold tabular-nums ${
-            urgent
-              ? 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-300'
-              : 'border-slate-300 bg-slate-50 text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100'
-          }`}
-        >
-          <Timer aria-hidden="true" className="size-5" />
-          <span data-testid="assessment-countdown">{remaining}s</span>
-        </div>
-      </div>
-
-      <div
-        role="progressbar"
-        aria-label={text.progress}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={index + 1}
-        aria-valuetext={position}
-        className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-600 transition-[width] duration-300 dark:bg-indigo-400"
-          style={{ width: `${((index + 1) / total) * 100}%` }}
-        />
-      </div>
+      <QuestionPosition
+        index={index}
+        total={total}
+        position={text.position(index + 1, total)}
+        progressLabel={text.progress}
+        timer={{ label: text.secondsLeft, remaining, urgent }}
+      />
 
       <h2
         id="question-text"
@@ -98,16 +74,7 @@ export function QuestionScreen({
         ))}
       </ul>
 
-      <div className="mt-6" aria-hidden="true">
-        <div className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-          <div
-            className={`h-full rounded-full transition-[width] duration-1000 ease-linear ${
-              urgent ? 'bg-red-600 dark:bg-red-500' : 'bg-indigo-600 dark:bg-indigo-400'
-            }`}
-            style={{ width: `${(remaining / limitSeconds) * 100}%` }}
-          />
-        </div>
-      </div>
+      <TimeBar fraction={remaining / limitSeconds} urgent={urgent} />
     </section>
   );
 }

@@ -3,7 +3,13 @@ import type { Domain, QuestionId } from '../../../shared/assessment/questions.ts
 import type { Lang } from '../../i18n/i18n.ts';
 
 /** A question's wording in one language; the right option keeps its index in every language. */
-interface QuestionWording {
+export interface QuestionWording {
+  /**
+   * What a memory question shows first, on its own: what to remember and the list itself. The list
+   * is hidden before the question is asked.
+   */
+  list?: { prompt: string; items: readonly string[] };
+  /** The question, asked once the list (if any) is hidden. */
   question: string;
   /** As many as the question's `optionCount`, shown lettered A to D. */
   options: readonly [string, string, string, string];
@@ -28,17 +34,22 @@ const TEXT = {
     } satisfies Record<Domain, string>,
     questionCount: (count: number) => (count === 1 ? '1 question' : `${count} questions`),
     guidelinesTitle: 'Before you begin',
-    guidelines: (min: number, max: number) => [
+    guidelines: (min: number, max: number, listSeconds: number) => [
       'Find a quiet place where nothing will interrupt you for a few minutes.',
       'Answer as quickly and as accurately as you can; your first instinct is fine.',
       `Each question is timed (${min} to ${max} seconds). When the time runs out, the question counts as a wrong answer and the next one appears.`,
-      'At the end you see a score for each area and personalised recommendations of games to practise the areas that scored below 60%.',
+      `The memory questions first show a list for ${listSeconds} seconds, then hide it and ask about it; their time starts once the list is hidden.`,
+      'At the end you see a score for each area and, for each area below 60%, personalised recommendations: a game that uses the same kind of skill, if you would like to practise it.',
       'This is not a medical diagnostic tool. It cannot detect or rule out any condition; if you are worried about your memory or thinking, talk to a doctor.',
     ],
     privacy: 'Everything happens in your browser: your answers and scores are not saved or sent anywhere.',
     begin: 'Begin Assessment',
     position: (index: number, total: number) => `Question ${index} of ${total}`,
     secondsLeft: 'Seconds left',
+    listSecondsLeft: 'Seconds until the list is hidden',
+    listNote: 'Once the time is up the list is hidden, and then the question appears with its own countdown.',
+    ready: "I'm ready",
+    listHidden: 'The list is hidden.',
     progress: 'Assessment progress',
     timeUp: "Time's up.",
     complete: 'Assessment complete. Your results are shown.',
@@ -48,7 +59,9 @@ const TEXT = {
     areasScores: 'Scores by Area',
     legend: 'Levels: 80% or more Excellent, 60-79% Good, 40-59% Average, below 40% Needs Improvement.',
     recommendations: 'Recommendations',
-    recommendationsIntro: 'These areas scored below 60%. A game that exercises each of them:',
+    recommendationsIntro:
+      'These areas scored below 60%. For each one, here is a game that uses the same kind of skill, if you would like to practise it.',
+    recommendationsCaveat: 'Practising a game has not been shown to improve that skill in daily life.',
     play: (game: string) => `Play ${game}`,
     noteTitle: 'Keep it in perspective.',
     note: 'This is a short self-check for fun, not a validated cognitive test: with one or two questions per area, a single slip or a distraction changes a score a lot. It is not a medical diagnosis. Your answers were scored in your browser and have not been saved or sent.',
@@ -71,13 +84,17 @@ const TEXT = {
       attention:
         'TL;DR rewards noticing every clue: before each guess, check which letters are ruled out and which must go where. A new word comes every day.',
       processing:
-        'Number Puzzle trains quick pattern spotting: solve the top row first, then the second, and look for the next few moves before you slide a tile.',
+        'Number Puzzle is about seeing the next few moves: solve the top row first, then the second, and plan a few moves ahead before you slide a tile.',
       reasoning:
         'Word Scramble is about testing ideas: try common endings such as -ING or -ED, use the hint to rule words out, and move up a difficulty once easy feels easy.',
     } satisfies Record<Domain, string>,
     questions: {
       1: {
-        question: 'Read these seven numbers once: 7, 3, 9, 2, 8, 5, 1. Which number was in 4th place?',
+        list: {
+          prompt: 'Remember these seven numbers, in order.',
+          items: ['7', '3', '9', '2', '8', '5', '1'],
+        },
+        question: 'Which number was in 4th place?',
         options: ['2', '9', '8', '5'],
       },
       2: {
@@ -99,7 +116,8 @@ const TEXT = {
         ],
       },
       5: {
-        question: 'Read this list once: CAT, DOG, BIRD, FISH, HORSE. Which of these words was not in it?',
+        list: { prompt: 'Remember these five words.', items: ['CAT', 'DOG', 'BIRD', 'FISH', 'HORSE'] },
+        question: 'Which of these words was not in the list?',
         options: ['MOUSE', 'DOG', 'FISH', 'CAT'],
       },
     } satisfies Record<QuestionId, QuestionWording>,
@@ -117,11 +135,12 @@ const TEXT = {
     } satisfies Record<Domain, string>,
     questionCount: (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`),
     guidelinesTitle: 'Antes de empezar',
-    guidelines: (min: number, max: number) => [
+    guidelines: (min: number, max: number, listSeconds: number) => [
       'Busca un lugar tranquilo donde nadie te interrumpa durante unos minutos.',
       'Responde tan rápido y con tanta precisión como puedas; tu primera impresión vale.',
       `Cada pregunta tiene un tiempo límite (de ${min} a ${max} segundos). Cuando se acaba, la pregunta cuenta como respuesta incorrecta y aparece la siguiente.`,
-      'Al final verás una puntuación por área y recomendaciones personalizadas de juegos para practicar las áreas por debajo del 60 %.',
+      `Las preguntas de memoria muestran primero una lista durante ${listSeconds} segundos, luego la ocultan y preguntan por ella; su tiempo empieza a contar cuando la lista se oculta.`,
+      'Al final verás una puntuación por área y, para cada área por debajo del 60 %, recomendaciones personalizadas: un juego que usa el mismo tipo de habilidad, por si quieres practicarla.',
       'No es una herramienta de diagnóstico médico. No puede detectar ni descartar ninguna enfermedad; si te preocupa tu memoria o tu forma de pensar, consulta a un médico.',
     ],
     privacy:
@@ -129,6 +148,11 @@ const TEXT = {
     begin: 'Comenzar evaluación',
     position: (index: number, total: number) => `Pregunta ${index} de ${total}`,
     secondsLeft: 'Segundos restantes',
+    listSecondsLeft: 'Segundos hasta que se oculte la lista',
+    listNote:
+      'Cuando se acabe el tiempo, la lista se ocultará y aparecerá la pregunta, con su propia cuenta atrás.',
+    ready: 'Ya lo tengo',
+    listHidden: 'La lista se ha ocultado.',
     progress: 'Progreso de la evaluación',
     timeUp: 'Se acabó el tiempo.',
     complete: 'Evaluación terminada. Se muestran tus resultados.',
@@ -139,7 +163,10 @@ const TEXT = {
     legend:
       'Niveles: 80 % o más Excelente, 60-79 % Bueno, 40-59 % Promedio, menos del 40 % Necesita mejorar.',
     recommendations: 'Recomendaciones',
-    recommendationsIntro: 'Estas áreas quedaron por debajo del 60 %. Un juego que ejercita cada una:',
+    recommendationsIntro:
+      'Estas áreas quedaron por debajo del 60 %. Para cada una, aquí tienes un juego que usa el mismo tipo de habilidad, por si quieres practicarla.',
+    recommendationsCaveat:
+      'No se ha demostrado que practicar un juego mejore esa habilidad en la vida diaria.',
     play: (game: string) => `Jugar a ${game}`,
     noteTitle: 'Tómalo con perspectiva.',
     note: 'Es una breve autoevaluación para entretenerse, no una prueba cognitiva validada: con una o dos preguntas por área, un despiste cambia mucho la puntuación. No es un diagnóstico médico. Tus respuestas se han puntuado en tu navegador y no se han guardado ni enviado.',
@@ -162,13 +189,17 @@ const TEXT = {
       attention:
         'TL;DR premia fijarse en cada pista: antes de cada intento, repasa qué letras están descartadas y cuáles tienen que ir en un sitio concreto. Cada día hay una palabra nueva.',
       processing:
-        'Number Puzzle entrena a ver patrones deprisa: resuelve primero la fila de arriba, luego la segunda, y piensa varios movimientos antes de deslizar una ficha.',
+        'Number Puzzle consiste en ver los siguientes movimientos: resuelve primero la fila de arriba, luego la segunda, y planea varios movimientos antes de deslizar una ficha.',
       reasoning:
         'Word Scramble consiste en probar ideas: usa la pista para descartar palabras, fíjate en combinaciones de letras habituales y sube de dificultad cuando el nivel fácil te resulte fácil.',
     } satisfies Record<Domain, string>,
     questions: {
       1: {
-        question: 'Lee una vez estos siete números: 7, 3, 9, 2, 8, 5, 1. ¿Qué número estaba en 4.º lugar?',
+        list: {
+          prompt: 'Recuerda estos siete números, en orden.',
+          items: ['7', '3', '9', '2', '8', '5', '1'],
+        },
+        question: '¿Qué número estaba en 4.º lugar?',
         options: ['2', '9', '8', '5'],
       },
       2: {
@@ -190,8 +221,11 @@ const TEXT = {
         ],
       },
       5: {
-        question:
-          'Lee una vez esta lista: GATO, PERRO, LORO, PEZ, CABALLO. ¿Cuál de estas palabras no estaba?',
+        list: {
+          prompt: 'Recuerda estas cinco palabras.',
+          items: ['GATO', 'PERRO', 'LORO', 'PEZ', 'CABALLO'],
+        },
+        question: '¿Cuál de estas palabras no estaba en la lista?',
         options: ['RATÓN', 'PERRO', 'PEZ', 'GATO'],
       },
     } satisfies Record<QuestionId, QuestionWording>,
@@ -202,4 +236,9 @@ export type AssessmentText = (typeof TEXT)['en'];
 
 export function assessmentText(lang: Lang): AssessmentText {
   return TEXT[lang];
+}
+
+/** One question's wording, with its list when it shows one first. */
+export function questionWording(lang: Lang, id: QuestionId): QuestionWording {
+  return TEXT[lang].questions[id];
 }

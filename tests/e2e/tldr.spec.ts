@@ -173,6 +173,10 @@ test('a signed-in player wins their own ranked word with the keyboard alone, rea
   await expect(page.getByRole('heading', { level: 1, name: 'TL;DR' })).toBeVisible();
   await expect(page.getByTestId('tldr-word')).toHaveText('Your ranked word');
   await expect(attempts(page)).toHaveText('0/6');
+  // The help says what the board does: a full row goes by itself after a moment, Enter sends it at once.
+  await expect(
+    page.getByText('A full row is checked by itself after a moment, or at once when you press Enter.'),
+  ).toBeVisible();
 
   await guessByTyping(page, wrong, 1);
   await expectRowClues(page, 1, wrong, answer);

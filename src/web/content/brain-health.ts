@@ -113,7 +113,7 @@ const en: ContentPage = {
       id: 'diet',
       title: 'Eat a balanced diet',
       blocks: habit(
-        'The WHO guidelines recommend a healthy, balanced diet for all adults and say a Mediterranean-style diet may help reduce the risk of cognitive decline. They recommend against taking vitamin B or E, omega-3 fatty acids or multi-nutrient supplements for this purpose: no supplement has been shown to protect memory.',
+        'The WHO guidelines recommend a healthy, balanced diet for all adults and say a Mediterranean-style diet may help reduce the risk of cognitive decline. They say that vitamins B and E, polyunsaturated fatty acids (such as omega-3) and multi-complex supplements should not be recommended to reduce the risk of cognitive decline or dementia.',
         'Build meals around vegetables, fruit, whole grains, beans and lentils, nuts and olive oil.',
         'Eat fish regularly, and less red and processed meat, sugar and salt.',
         'If you drink alcohol, keep it low: heavy drinking harms the brain.',
@@ -221,7 +221,7 @@ const en: ContentPage = {
     {
       to: PATHS.brainScience,
       text: 'Brain science',
-      description: 'What the evidence says about training the brain.',
+      description: 'What research says about practice, sleep, physical activity and the brain.',
     },
     {
       to: PATHS.trainingTips,

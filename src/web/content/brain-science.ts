@@ -199,7 +199,7 @@ const en: ContentPage = {
                 {
                   type: 'paragraphs',
                   items: [
-                    'In a randomised trial with 120 older adults, a year of moderate aerobic exercise (mostly walking, three days a week) increased the size of the hippocampus by about 2% and improved spatial memory, while in the comparison group, who did stretching and toning, hippocampal volume declined.',
+                    'In a randomised trial with 120 older adults, one group spent a year on moderate aerobic exercise (mostly walking, three days a week) and a comparison group on stretching and toning. In the walking group the front part of the hippocampus grew by about 2%, while in the stretching group it shrank by about 1.4%. Spatial memory improved in both groups; in the walking group, those whose hippocampus grew more tended to gain more.',
                   ],
                 },
               ],
@@ -223,7 +223,7 @@ const en: ContentPage = {
                 {
                   type: 'paragraphs',
                   items: [
-                    'In the Synapse Project, older adults who spent about 16 hours a week for three months learning a demanding new skill, digital photography or quilting, improved their episodic memory more than groups doing less demanding activities. Somewhat surprisingly, a group that met purely to socialise showed limited cognitive benefit.',
+                    'In the Synapse Project, adults aged 60 to 90 spent about 16 hours a week for three months either learning a demanding new skill (quilting, digital photography, or both) or on less demanding activities: meeting as a social group, or simple tasks at home. Afterwards, episodic memory (remembering events and details) was better in the groups that learned a new skill than in the others, and the social group showed limited cognitive benefit. The study tested months of learning a real-world craft, not puzzle games.',
                   ],
                 },
               ],
@@ -279,13 +279,13 @@ const en: ContentPage = {
               ],
             },
             {
-              title: 'Keep it challenging',
+              title: 'Keep it interesting',
               icon: 'lightbulb',
               blocks: [
                 {
                   type: 'paragraphs',
                   items: [
-                    'Learning happens at the edge of what you can do. When a level becomes easy, move up; the Synapse Project’s demanding activities did more than the undemanding ones.',
+                    'A game holds your interest best when it asks a little more than you can easily do. When a level becomes easy, try the next one up; when it stops being fun, step back.',
                   ],
                 },
               ],
@@ -303,13 +303,13 @@ const en: ContentPage = {
               ],
             },
             {
-              title: 'Train the whole person',
+              title: 'Keep the rest of your life in view',
               icon: 'heart-pulse',
               blocks: [
                 {
                   type: 'paragraphs',
                   items: [
-                    'Puzzles work best as one part of an active life alongside movement, sleep, friends and new skills, not as a replacement for them.',
+                    'Puzzles are one pleasant part of a day. Movement, sleep, friends and learning new skills have far more evidence behind them, and a game does not replace them.',
                   ],
                 },
               ],
@@ -350,7 +350,7 @@ const en: ContentPage = {
             ],
             [
               { strong: 'Weak comparison groups.' },
-              ' Comparing trained people with people who did nothing cannot separate the training from the effects of attention, motivation or simply expecting to improve.',
+              ' Comparing people who practised with people who did nothing cannot tell the practice apart from the effects of attention, motivation or simply expecting to get better.',
             ],
             [
               { strong: 'Publication bias.' },

@@ -203,7 +203,7 @@ const en: ContentPage = {
           answer: answer([
             'The ',
             { text: 'cognitive assessment', to: PATHS.assessment },
-            ' is a quick self-check of five timed questions touching on memory, attention, processing speed and reasoning. It is scored in your browser: your answers and results are not sent to us and not saved anywhere. At the end you see a score per area and a few suggestions for practice.',
+            ' is a quick self-check of five timed questions touching on memory, attention, processing speed and reasoning. It is scored in your browser: your answers and results are not sent to us and not saved anywhere. At the end you see a score per area and, for each area with a low score, a game that uses the same kind of skill, if you would like to practise it; practising a game has not been shown to improve that skill in daily life.',
           ]),
         },
         {

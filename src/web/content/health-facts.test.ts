@@ -18,11 +18,34 @@ function sourcesOf(page: ContentPage): Source[] {
 }
 
 describe('what the health and science pages say about the studies', () => {
-  it('Brain Health says no supplement protects memory, as it cites a blood-pressure treatment that did', () => {
+  it('Brain Health says of supplements what the WHO guidelines say, and no more', () => {
     const texts = textsOf(BRAIN_HEALTH.en);
     expect(texts.some((text) => text.includes('SPRINT MIND'))).toBe(true);
-    expect(texts.some((text) => /no supplement has been shown to protect memory/.test(text))).toBe(true);
+    const supplements = texts.filter((text) => /supplement/.test(text));
+    expect(supplements).toHaveLength(1);
+    expect(supplements[0]).toContain(
+      'vitamins B and E, polyunsaturated fatty acids (such as omega-3) and multi-complex supplements should not be recommended to reduce the risk of cognitive decline or dementia',
+    );
+    expect(supplements[0]).not.toMatch(/protect memory|has been shown/);
     expect(texts.filter((text) => /\bno pill\b/i.test(text))).toEqual([]);
+  });
+
+  it('Brain Science reports Erickson et al. 2011 as its results say: memory rose in both groups', () => {
+    const exercise = textsOf(BRAIN_SCIENCE.en).filter((text) => text.includes('aerobic exercise'));
+    expect(exercise).toHaveLength(1);
+    expect(exercise[0]).toMatch(/Spatial memory improved in both groups/);
+    expect(exercise[0]).toMatch(/grew by about 2%.*shrank by about 1\.4%/);
+    expect(exercise[0]).not.toMatch(/and improved spatial memory/);
+  });
+
+  it('Brain Science reports the Synapse Project without using it to argue for harder puzzles', () => {
+    const texts = textsOf(BRAIN_SCIENCE.en);
+    // Its citation, and the one card that reports it: no training principle leans on it.
+    const synapse = texts.filter((text) => text.includes('Synapse') && !text.startsWith('Park DC'));
+    expect(synapse).toHaveLength(1);
+    expect(synapse[0]).toMatch(/about 16 hours a week for three months/);
+    expect(synapse[0]).toMatch(/quilting, digital photography/);
+    expect(synapse[0]).toMatch(/not puzzle games/);
   });
 
   it('Brain Science does not credit either US POINTER programme with the rise, as no group went without one', () => {

@@ -142,7 +142,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'Practice improves mainly the skill you practise, so a mix of games gives you a wider workout than one game played endlessly. Each of ours leans on something different:',
+            'Practice makes you better mainly at the game you practise, so mixing games is for variety and fun: it keeps your sessions fresh. Each of ours asks for something different:',
           ],
         },
         {
@@ -158,7 +158,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'Vary the difficulty too, and look beyond the screen: learning a language, a musical instrument or a craft, reading, and regular physical activity all challenge the brain in ways no puzzle does. Our ',
+              'Vary the difficulty too, and look beyond the screen: regular physical activity and learning something new, such as a language, an instrument or a craft, have far more evidence behind them for brain health than any puzzle. Our ',
               { text: 'brain science', to: PATHS.brainScience },
               ' page explains what the research says.',
             ],
@@ -267,7 +267,7 @@ const en: ContentPage = {
           title: 'A word about health',
           tone: 'caution',
           blocks: text(
-            'Puzzle games are a pleasant way to practise focus and memory skills, but they do not prevent, treat or diagnose any condition. If you are concerned about your memory or thinking, please talk to a doctor.',
+            'Puzzle games are a pleasant pastime, and practice makes you better at them, but they do not prevent, treat or diagnose any condition. If you are concerned about your memory or thinking, please talk to a doctor.',
           ),
         },
       ],

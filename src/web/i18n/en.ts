@@ -30,7 +30,7 @@ export const en = {
   'nav.skip': 'Skip to content',
   'hero.title': 'Train Your Brain with Fun Puzzles',
   'hero.text':
-    'Four quick, free puzzle games for memory, focus, speed and words. Play as a guest, or create an account to join the monthly leaderboards.',
+    'Four quick, free puzzle games: match pairs, slide tiles, unscramble words and guess the daily word. Play as a guest, or create an account to join the monthly leaderboards.',
   'hero.start': 'Start Playing',
   'hero.players': '{count, plural, one {# player} other {# players}} and counting!',
   'games.title': 'Choose a Game',

@@ -16,7 +16,7 @@ export const es: Record<MessageKey, string> = {
   'nav.skip': 'Saltar al contenido',
   'hero.title': 'Entrena tu cerebro con rompecabezas divertidos',
   'hero.text':
-    'Cuatro juegos rápidos y gratuitos para la memoria, la atención, la velocidad y las palabras. Juega como invitado o crea una cuenta para entrar en las clasificaciones mensuales.',
+    'Cuatro juegos rápidos y gratuitos: empareja cartas, desliza fichas, ordena letras y adivina la palabra del día. Juega como invitado o crea una cuenta para entrar en las clasificaciones mensuales.',
   'hero.start': 'Empezar a jugar',
   'hero.players': '¡Ya {count, plural, one {se ha unido # jugador} other {se han unido # jugadores}}!',
   'games.title': 'Elige un juego',

@@ -20,7 +20,8 @@ export const tldrMessages = defineMessages(
     keyState: '{letter}, {state}',
     enter: 'Enter',
     backspace: 'Backspace',
-    typeHint: 'Type with your keyboard or the keys below. Press Enter to guess, Backspace to delete.',
+    typeHint:
+      'Type with your keyboard or the keys below; Backspace deletes. A full row is checked by itself after a moment, or at once when you press Enter.',
     notInWordList: 'Not in word list',
     tooShort: 'Not enough letters: a guess has six letters.',
     loadingWords: 'Loading the word list…',
@@ -104,7 +105,7 @@ export const tldrMessages = defineMessages(
     enter: 'Enviar',
     backspace: 'Borrar',
     typeHint:
-      'Escribe con tu teclado o con las teclas de abajo. Pulsa Intro para probar y Retroceso para borrar.',
+      'Escribe con tu teclado o con las teclas de abajo; Retroceso borra. Una fila completa se comprueba sola al cabo de un momento, o al instante si pulsas Intro o la tecla Enviar.',
     notInWordList: 'No está en la lista de palabras',
     tooShort: 'Faltan letras: cada intento tiene seis letras.',
     loadingWords: 'Cargando la lista de palabras…',

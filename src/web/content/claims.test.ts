@@ -226,7 +226,10 @@ function literalsOf(file: string): string[] {
   return found;
 }
 
-/** The texts of every feature of the site, read from their sources: messages, text tables, data. */
+/**
+ * The texts of every feature, page route and shared component of the site, read from their sources:
+ * messages, text tables, data, page titles and descriptions.
+ */
 function featureFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
@@ -264,7 +267,9 @@ const PENDING: Record<string, PendingSpanish> = {
 
 /** Every text the site shows, by where it comes from. */
 function siteTexts(): [string, string[]][] {
-  const features = path.join(ROOT, 'src/web/features');
+  const sources = ['src/web/features', 'src/web/routes', 'src/web/components'].flatMap((folder) =>
+    featureFiles(path.join(ROOT, folder)),
+  );
   return [
     ...Object.entries(PAGES).map(([name, page]): [string, string[]] => [
       `content page ${name}`,
@@ -276,10 +281,7 @@ function siteTexts(): [string, string[]][] {
     ]),
     ['English dictionary', textsOf(ENGLISH_UI)],
     ['Spanish dictionary', textsOf(SPANISH_UI)],
-    ...featureFiles(features).map((file): [string, string[]] => [
-      path.relative(ROOT, file),
-      literalsOf(file),
-    ]),
+    ...sources.map((file): [string, string[]] => [path.relative(ROOT, file), literalsOf(file)]),
   ];
 }
 

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () =>
     description:
       'How the brain changes with practice, what studies say brain games can and cannot do, and why exercise, sleep and an engaged life matter.',
     keywords:
-      'brain science, neuroplasticity, practice effects, far transfer, ACTIVE trial, FINGER trial, exercise and the brain, sleep and memory',
+      'brain science, neuroplasticity, practice effects, far transfer, ACTIVE trial, FINGER trial, physical activity and the brain, sleep and memory',
   });
 
 export default function BrainSciencePage() {

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () =>
     path: PATHS.home,
     title: 'Brain Training Puzzles: Free Memory, Logic and Word Games',
     description:
-      'Train your brain with four free puzzle games: Memory Match, Number Puzzle, Word Scramble and the daily TL;DR word game. Monthly leaderboards, no password needed.',
+      'Four free puzzle games: Memory Match, Number Puzzle, Word Scramble and the daily TL;DR word game. Monthly leaderboards, no password needed.',
     keywords: 'brain training, brain games, memory game, sliding puzzle, word scramble, daily word game',
   });
 

@@ -5,7 +5,8 @@ import { siteIdentityDefines } from './scripts/site-identity.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  // The sister site and the operator reach the prerendered pages as build inputs (decision 020).
+  // The sister site, the operator, the processors and the governing law reach the prerendered pages as
+  // build inputs (decision 020).
   define: siteIdentityDefines({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
   build: {
     // The chunk graph, for the build's JavaScript budgets (scripts/postbuild.ts reads it, then removes it).

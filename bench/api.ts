@@ -161,6 +161,8 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
     // A production start names the operator (the pages show what the build was given).
     OPERATOR_NAME: process.env.OPERATOR_NAME || 'Benchmark Operator',
     OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || 'operator@bench.example',
+    EMAIL_PROVIDER_NAME: process.env.EMAIL_PROVIDER_NAME || 'Example Mail',
+    HOST_PROVIDER_NAME: process.env.HOST_PROVIDER_NAME || 'Example Hosting',
   });
   await mkdir(dataDir, { recursive: true });
   const logFile = `${dataDir}.log`;

@@ -107,6 +107,8 @@ async function startServer(): Promise<string> {
     // A production start names the operator (the pages show what the build was given).
     OPERATOR_NAME: process.env.OPERATOR_NAME || 'Benchmark Operator',
     OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || 'operator@bench.example',
+    EMAIL_PROVIDER_NAME: process.env.EMAIL_PROVIDER_NAME || 'Example Mail',
+    HOST_PROVIDER_NAME: process.env.HOST_PROVIDER_NAME || 'Example Hosting',
   };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });

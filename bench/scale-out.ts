@@ -1131,6 +1131,9 @@ async function main(): Promise<void> {
     CONTACT_TO: TEAM,
     OPERATOR_NAME: 'Benchmark Operator',
     OPERATOR_EMAIL: TEAM,
+    EMAIL_PROVIDER_NAME: 'Example Mail',
+    HOST_PROVIDER_NAME: 'Example Hosting',
+    REDIS_PROVIDER_NAME: 'Example Cache',
   });
   const [portA, portB, portBalancer] = [await freePort(), await freePort(), await freePort()];
   const processes: Instance[] = [];

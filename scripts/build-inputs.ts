@@ -44,9 +44,18 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 /**
  * The environment variables the build writes into the pages: Vite's own (`VITE_*`), and the sister
- * site's and the operator's (scripts/site-identity.ts, decision 020). A change of any is a new build.
+ * site's, the operator's, the processors' and the governing law (scripts/site-identity.ts, decision
+ * 020). A change of any is a new build.
  */
-const BUILD_ENV_PREFIXES = ['VITE_', 'SISTER_SITE_', 'OPERATOR_'];
+const BUILD_ENV_PREFIXES = [
+  'VITE_',
+  'SISTER_SITE_',
+  'OPERATOR_',
+  'EMAIL_PROVIDER_',
+  'HOST_PROVIDER_',
+  'REDIS_PROVIDER_',
+  'GOVERNING_LAW',
+];
 
 export interface InputsDigest {
   digest: string;

@@ -9,6 +9,10 @@ describe('the site identity the build writes into the pages', () => {
       'import.meta.env.OPERATOR_NAME': '""',
       'import.meta.env.OPERATOR_EMAIL': '""',
       'import.meta.env.OPERATOR_ADDRESS': '""',
+      'import.meta.env.EMAIL_PROVIDER_NAME': '""',
+      'import.meta.env.HOST_PROVIDER_NAME': '""',
+      'import.meta.env.REDIS_PROVIDER_NAME': '""',
+      'import.meta.env.GOVERNING_LAW': '""',
     });
   });
 
@@ -31,5 +35,18 @@ describe('the site identity the build writes into the pages', () => {
     const defines = siteIdentityDefines({ OPERATOR_NAME: 'Ada', OPERATOR_ADDRESS: 'London' });
     expect(defines['import.meta.env.OPERATOR_NAME']).toBe('""');
     expect(defines['import.meta.env.OPERATOR_ADDRESS']).toBe('""');
+  });
+
+  it('writes the processors and the governing law as given, trimmed', () => {
+    const defines = siteIdentityDefines({
+      EMAIL_PROVIDER_NAME: ' Postmark ',
+      HOST_PROVIDER_NAME: 'Hetzner Online GmbH',
+      REDIS_PROVIDER_NAME: 'Upstash',
+      GOVERNING_LAW: 'the laws of Spain',
+    });
+    expect(defines['import.meta.env.EMAIL_PROVIDER_NAME']).toBe('"Postmark"');
+    expect(defines['import.meta.env.HOST_PROVIDER_NAME']).toBe('"Hetzner Online GmbH"');
+    expect(defines['import.meta.env.REDIS_PROVIDER_NAME']).toBe('"Upstash"');
+    expect(defines['import.meta.env.GOVERNING_LAW']).toBe('"the laws of Spain"');
   });
 });

@@ -1,4 +1,5 @@
-// The sister site and the operator as the build writes them into the pages (decision 020): checked
+// The sister site, the operator, the processors and the governing law as the build writes them into
+// the pages (decision 020): checked
 // here, so that a bad value stops the build as it stops the server (src/server/config.ts), and
 // handed to the bundle as plain constants, so that a page without them carries no code for them.
 
@@ -9,6 +10,13 @@ const SITE_IDENTITY_SETTINGS = [
   'OPERATOR_NAME',
   'OPERATOR_EMAIL',
   'OPERATOR_ADDRESS',
+  // Who processes data for the operator, named on the privacy policy; unset, it says so.
+  'EMAIL_PROVIDER_NAME',
+  'HOST_PROVIDER_NAME',
+  // Only with REDIS_URL: who runs the Redis server that holds the shared rate-limit counters.
+  'REDIS_PROVIDER_NAME',
+  // The law that governs the terms, such as "the laws of Spain"; unset, the terms name none.
+  'GOVERNING_LAW',
 ] as const;
 
 /**

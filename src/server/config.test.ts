@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const SMTP = { SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_TO: 'team@example.org' };
-const OPERATOR = { OPERATOR_NAME: 'Ada Lovelace', OPERATOR_EMAIL: 'ada@example.org' };
+const OPERATOR = {
+  OPERATOR_NAME: 'Ada Lovelace',
+  OPERATOR_EMAIL: 'ada@example.org',
+  EMAIL_PROVIDER_NAME: 'Example Mail',
+  HOST_PROVIDER_NAME: 'Example Hosting',
+};
 
 describe('the mail server in production', () => {
   it('refuses to start in production without SMTP_URL, saying why', () => {
@@ -36,6 +41,25 @@ describe('the operator and the sister site', () => {
     expect(load).toThrow(/OPERATOR_NAME and OPERATOR_EMAIL are required when NODE_ENV=production/);
   });
 
+  it.each([
+    ['no e-mail provider', { EMAIL_PROVIDER_NAME: undefined }, /EMAIL_PROVIDER_NAME required/],
+    ['no host', { HOST_PROVIDER_NAME: undefined }, /HOST_PROVIDER_NAME required/],
+    [
+      'Redis without its provider',
+      { REDIS_URL: 'redis://127.0.0.1:6379' },
+      /REDIS_PROVIDER_NAME \(REDIS_URL is set\) required/,
+    ],
+  ])('refuses a production start with %s, saying why', (_, change, message) => {
+    const load = () => loadConfig({ NODE_ENV: 'production', ...SMTP, ...OPERATOR, ...change });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+
+  it('starts in production with Redis and its provider named', () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PROVIDER_NAME: 'Example Cache' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...SMTP, ...OPERATOR, ...redis })).not.toThrow();
+  });
+
   it('starts in development without an operator', () => {
     expect(() => loadConfig({})).not.toThrow();
   });
@@ -57,5 +81,26 @@ describe('the operator and the sister site', () => {
     expect(() =>
       loadConfig({ SISTER_SITE_URL: 'https://wisdom.example.org/', SISTER_SITE_NAME: 'Daily Wisdom' }),
     ).not.toThrow();
+  });
+});
+
+describe('the processors and the governing law', () => {
+  it('starts in production without them: the pages say they are not configured', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...SMTP, ...OPERATOR })).not.toThrow();
+  });
+
+  it('accepts them as names', () => {
+    expect(() =>
+      loadConfig({
+        EMAIL_PROVIDER_NAME: 'Postmark',
+        HOST_PROVIDER_NAME: 'Hetzner Online GmbH',
+        REDIS_PROVIDER_NAME: 'Upstash',
+        GOVERNING_LAW: 'the laws of Spain',
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses a name of blanks, saying which', () => {
+    expect(() => loadConfig({ HOST_PROVIDER_NAME: '   ' })).toThrow(/HOST_PROVIDER_NAME/);
   });
 });

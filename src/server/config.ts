@@ -50,6 +50,11 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(1).optional(),
   OPERATOR_EMAIL: z.email().optional(),
   OPERATOR_ADDRESS: z.string().trim().min(1).optional(),
+  // Named on the privacy policy and the terms when given; never required (decision 020).
+  EMAIL_PROVIDER_NAME: z.string().trim().min(1).optional(),
+  HOST_PROVIDER_NAME: z.string().trim().min(1).optional(),
+  REDIS_PROVIDER_NAME: z.string().trim().min(1).optional(),
+  GOVERNING_LAW: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default('build/client'),
 });
@@ -140,6 +145,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  OPERATOR_NAME and OPERATOR_EMAIL are required when NODE_ENV=production: the privacy policy, the terms and the about page name who runs the site and how to reach them. Set both (and OPERATOR_ADDRESS if you have one); "npm start" then rebuilds the pages with them.',
     );
+  }
+  if (env.NODE_ENV === 'production') {
+    // The privacy policy names every processor: a production site must not show "not configured".
+    const missing = [
+      env.EMAIL_PROVIDER_NAME ? null : 'EMAIL_PROVIDER_NAME',
+      env.HOST_PROVIDER_NAME ? null : 'HOST_PROVIDER_NAME',
+      env.REDIS_URL && !env.REDIS_PROVIDER_NAME ? 'REDIS_PROVIDER_NAME (REDIS_URL is set)' : null,
+    ].filter((name) => name !== null);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')} required when NODE_ENV=production: the privacy policy names who sends the site's e-mail, who hosts it and, when one is used, who runs its Redis. Set them; "npm start" then rebuilds the pages with them.`,
+      );
+    }
   }
   if (env.SMTP_URL && !env.CONTACT_TO) {
     throw new ConfigError('Invalid configuration:\n  CONTACT_TO is required when SMTP_URL is set');

@@ -82,6 +82,8 @@ describe('without PUBLIC_ORIGIN', () => {
               CONTACT_TO: 'team@example.org',
               OPERATOR_NAME: 'Example Operator',
               OPERATOR_EMAIL: 'operator@example.org',
+              EMAIL_PROVIDER_NAME: 'Example Mail',
+              HOST_PROVIDER_NAME: 'Example Hosting',
             }
           : {};
       const app = await startTestApp({ env: { NODE_ENV: nodeEnv, ...mail } });

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     // A production start needs the operator; the pages show the values the build was given (decision 020).
     OPERATOR_NAME: process.env.OPERATOR_NAME || 'E2E Operator',
     OPERATOR_EMAIL: process.env.OPERATOR_EMAIL || 'operator@e2e.example',
+    EMAIL_PROVIDER_NAME: process.env.EMAIL_PROVIDER_NAME || 'Example Mail',
+    HOST_PROVIDER_NAME: process.env.HOST_PROVIDER_NAME || 'Example Hosting',
   };
   delete env.DATABASE_URL;
   const serverUrl = process.env.TEST_DATABASE_URL;

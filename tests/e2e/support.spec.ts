@@ -2,13 +2,24 @@ import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { ADMIN_KEY, type PayPalSite, serveFakePayPalSdk, startPayPalSite } from './support/paypal-site.ts';
-import { gotoHydrated, storeTheme } from './support/site.ts';
+import { gotoHydrated, sendMarkerRequest, storeTheme } from './support/site.ts';
 
 const PRESETS = ['$3', '$5', '$10', '$25'];
 
 const preset = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
 const customAmount = (page: Page) => page.getByLabel('Custom amount');
 const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with PayPal (test double)' });
+const donateButton = (page: Page) => page.getByRole('button', { name: 'Donate with PayPal' });
+
+/** Whether a request goes to PayPal: any host of paypal.com or paypalobjects.com. */
+const isPayPalHost = (url: string) => /(^|\.)paypal(objects)?\.com$/.test(new URL(url).hostname);
+
+/** Opens the Support page and chooses to donate, which loads PayPal's script and shows its buttons. */
+async function openAndChoosePayPal(page: Page, url: string) {
+  await gotoHydrated(page, url);
+  await donateButton(page).click();
+  await expect(payButton(page)).toBeVisible();
+}
 
 async function expectPressed(page: Page, pressed: string | null) {
   for (const label of PRESETS) {
@@ -21,7 +32,7 @@ test('without PayPal configured the page says donations are unavailable and show
 }) => {
   const paypalRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('paypal.com')) paypalRequests.push(request.url());
+    if (isPayPalHost(request.url())) paypalRequests.push(request.url());
   });
   await gotoHydrated(page, PATHS.support);
   await expect(page.getByRole('heading', { level: 1, name: 'Support Us' })).toBeVisible();
@@ -31,6 +42,7 @@ test('without PayPal configured the page says donations are unavailable and show
   for (const label of PRESETS) await expect(preset(page, label)).toHaveCount(0);
   await expect(customAmount(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /paypal/i })).toHaveCount(0);
+  await sendMarkerRequest(page);
   expect(paypalRequests).toEqual([]);
 });
 
@@ -47,11 +59,43 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     await site?.stop();
   });
 
+  test('the page requests nothing from PayPal until the visitor chooses to donate, then loads its script', async ({
+    page,
+  }) => {
+    // Every request of the page from its first, its frames' and workers' included.
+    const requests: string[] = [];
+    page.context().on('request', (request) => requests.push(request.url()));
+    const sdkRequests = await serveFakePayPalSdk(page);
+    await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await expect(page.getByText('You are giving $5.00.')).toBeVisible();
+    await preset(page, '$10').click();
+    await customAmount(page).fill('12');
+    await expect(donateButton(page)).toBeVisible();
+    await expect(page.getByText('Nothing is loaded from PayPal until you choose to donate')).toBeVisible();
+    // Requests made before the marker have all been reported by the time the marker is.
+    const marker = await sendMarkerRequest(page);
+    expect(requests).toContain(marker);
+    expect(requests.filter(isPayPalHost)).toEqual([]);
+    await expect(page.locator('script[src*="paypal"], link[href*="paypal"]')).toHaveCount(0);
+    await expect(payButton(page)).toHaveCount(0);
+
+    await donateButton(page).click();
+    await expect(payButton(page)).toBeVisible();
+    await expect(donateButton(page)).toHaveCount(0);
+    expect(sdkRequests).toHaveLength(1);
+    expect(requests.filter(isPayPalHost)).toEqual(sdkRequests);
+  });
+
   test('presets, a custom amount and the minimum decide whether the payment button shows', async ({
     page,
   }) => {
     const sdkRequests = await serveFakePayPalSdk(page);
     await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await expect(donateButton(page)).toBeVisible();
+    await customAmount(page).fill('0.5');
+    await expect(donateButton(page)).toHaveCount(0);
+    await preset(page, '$5').click();
+    await donateButton(page).click();
     await expect(payButton(page)).toBeVisible();
     expect(sdkRequests).toHaveLength(1);
     const sdkUrl = new URL(sdkRequests[0] ?? '');
@@ -99,7 +143,7 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     // Two pages and an unlock.
     test.slow();
     await serveFakePayPalSdk(page);
-    await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await openAndChoosePayPal(page, `${site.url}${PATHS.support}`);
     await customAmount(page).fill('7.50');
     await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your donation!' })).toBeVisible();
@@ -141,7 +185,7 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     const thanked = page.getByRole('heading', { name: 'Thank you for your donation!' });
     try {
       site.stub.captureStatus('PENDING');
-      await gotoHydrated(page, `${site.url}${PATHS.support}`);
+      await openAndChoosePayPal(page, `${site.url}${PATHS.support}`);
       await payButton(page).click();
       await expect(page.getByRole('heading', { name: 'Thank you! Your payment is pending' })).toBeFocused();
       await expect(page.getByText('PayPal has not completed your payment of $5.00 yet')).toBeVisible();
@@ -157,6 +201,8 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
       await expect(payButton(page)).toBeVisible();
 
       await gotoHydrated(page, `${site.url}${PATHS.support}?lang=es`);
+      await expect(page.getByText('No se carga nada de PayPal hasta que decides donar')).toBeVisible();
+      await page.getByRole('button', { name: 'Donar con PayPal' }).click();
       await payButton(page).click();
       await expect(page.getByRole('heading', { name: 'Tu pago no se ha realizado' })).toBeVisible();
       await expect(page.getByText('así que no se te ha cobrado nada')).toBeVisible();
@@ -178,6 +224,7 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
       await expect(page.getByRole('heading', { name: 'Donations are unavailable right now' })).toBeVisible();
       await expect(page.getByText('The payment service could not be reached.')).toBeVisible();
       await expect(payButton(page)).toHaveCount(0);
+      await expect(donateButton(page)).toHaveCount(0);
     } finally {
       site.stub.heal();
     }
@@ -187,6 +234,7 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     let failing = true;
     await serveFakePayPalSdk(page, { fail: () => failing });
     await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await donateButton(page).click();
     await expect(page.getByRole('alert')).toContainText("PayPal's payment button could not be loaded");
     await expect(payButton(page)).toHaveCount(0);
     failing = false;
@@ -207,6 +255,9 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
       await storeTheme(page, theme);
       await serveFakePayPalSdk(page);
       await gotoHydrated(page, `${site.url}${PATHS.support}`);
+      await expect(donateButton(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await donateButton(page).click();
       await expect(payButton(page)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await customAmount(page).fill('0.5');

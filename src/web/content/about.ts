@@ -7,7 +7,7 @@ const en: ContentPage = {
   layout: 'info',
   title: 'About Us',
   intro: [
-    'Brain Training Puzzles is a small, free site of quick puzzle games for memory, attention, processing speed and words, with friendly leaderboards and plain-spoken guides to what puzzles can and cannot do for you.',
+    'Brain Training Puzzles is a small, free site of four quick puzzle games (matching pairs, sliding tiles, unscrambling words and a daily word), with friendly leaderboards and plain-spoken guides to what puzzles can and cannot do for you.',
   ],
   sections: [
     {

@@ -12,18 +12,7 @@ import { BRAIN_SCIENCE } from './brain-science.ts';
 import type { Localized } from './content-types.ts';
 import { FAQ } from './faq.ts';
 import { GAME_GUIDES } from './game-guides.ts';
-import { PENDING as PENDING_ABOUT } from './pending-es/about.ts';
-import { PENDING as PENDING_BLOG } from './pending-es/blog.ts';
-import { PENDING as PENDING_BRAIN_HEALTH } from './pending-es/brain-health.ts';
-import { PENDING as PENDING_BRAIN_SCIENCE } from './pending-es/brain-science.ts';
-import { PENDING as PENDING_FAQ } from './pending-es/faq.ts';
-import { PENDING as PENDING_GAME_GUIDES } from './pending-es/game-guides.ts';
-import type { PendingSpanish } from './pending-es/pending.ts';
-import { PENDING as PENDING_PRIVACY_POLICY } from './pending-es/privacy-policy.ts';
-import { PENDING as PENDING_RESEARCH } from './pending-es/research.ts';
-import { PENDING as PENDING_STUDIES } from './pending-es/studies.ts';
-import { PENDING as PENDING_TERMS_OF_SERVICE } from './pending-es/terms-of-service.ts';
-import { PENDING as PENDING_TRAINING_TIPS } from './pending-es/training-tips.ts';
+import { ALL_PENDING } from './pending-es/all.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
 import { RESEARCH } from './research.ts';
 import { TERMS_OF_SERVICE } from './terms-of-service.ts';
@@ -251,20 +240,6 @@ const PAGES: Record<string, Localized<unknown>> = {
   TRAINING_TIPS,
 };
 
-const PENDING: Record<string, PendingSpanish> = {
-  ABOUT: PENDING_ABOUT,
-  BLOG: PENDING_BLOG,
-  BRAIN_HEALTH: PENDING_BRAIN_HEALTH,
-  BRAIN_SCIENCE: PENDING_BRAIN_SCIENCE,
-  FAQ: PENDING_FAQ,
-  GAME_GUIDES: PENDING_GAME_GUIDES,
-  PRIVACY_POLICY: PENDING_PRIVACY_POLICY,
-  RESEARCH: PENDING_RESEARCH,
-  STUDIES: PENDING_STUDIES,
-  TERMS_OF_SERVICE: PENDING_TERMS_OF_SERVICE,
-  TRAINING_TIPS: PENDING_TRAINING_TIPS,
-};
-
 /** Every text the site shows, by where it comes from. */
 function siteTexts(): [string, string[]][] {
   const sources = ['src/web/features', 'src/web/routes', 'src/web/components'].flatMap((folder) =>
@@ -275,7 +250,7 @@ function siteTexts(): [string, string[]][] {
       `content page ${name}`,
       textsOf(page),
     ]),
-    ...Object.entries(PENDING).map(([name, pending]): [string, string[]] => [
+    ...Object.entries(ALL_PENDING).map(([name, pending]): [string, string[]] => [
       `Spanish waiting for ${name}`,
       pending.sentences.map((sentence) => sentence.es),
     ]),

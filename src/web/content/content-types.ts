@@ -194,6 +194,8 @@ export interface ContentPage {
   layout: 'article' | 'info' | 'summary' | 'listing';
   eyebrow?: string;
   title: string;
+  /** The day the page was last changed (YYYY-MM-DD), shown under its title: the legal pages. */
+  updated?: string;
   intro: readonly RichText[];
   /** `article` pages list their sections at the top; `info` pages do when this is set. */
   contents?: boolean;

@@ -12,6 +12,14 @@ export function aboutOperator(sentence: (operator: Operator) => string): string 
   return OPERATOR ? sentence(OPERATOR) : OPERATOR_NOT_CONFIGURED;
 }
 
+/**
+ * In place of a processor whose name the build was not given (EMAIL_PROVIDER_NAME,
+ * HOST_PROVIDER_NAME): what it does, and the setting that names it.
+ */
+export function processorNotConfigured(role: string, setting: string): string {
+  return `${role} (not configured: set ${setting} and build the site again; "npm start" does it by itself).`;
+}
+
 /** How to reach the operator: by e-mail, and by post when OPERATOR_ADDRESS was given. */
 export function reachOperator(operator: Operator): string {
   return operator.address

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountExportSchema } from '../../shared/api/account.ts';
 import { adminActionsSchema } from '../../shared/api/admin.ts';
 import { FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
@@ -15,10 +15,15 @@ import {
   CONTACT_RETENTION_MONTHS,
   DEVICE_CREDENTIAL_DAYS,
   DONATION_RETENTION_MONTHS,
+  INACTIVE_ACCOUNT_WARNING_DAYS,
+  INACTIVE_ACCOUNT_YEARS,
   SESSION_DAYS,
+  UNFINISHED_GAME_HOURS,
 } from '../../shared/retention.ts';
 import type { Block, ContentPage } from './content-types.ts';
+import { LEGAL_UPDATED } from './legal-date.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
+import { TERMS_OF_SERVICE } from './terms-of-service.ts';
 
 /**
  * The privacy policy names what the site keeps in the browser and the cookies it sets; these tests
@@ -218,6 +223,7 @@ describe('the privacy policy, on the account page and the administrator', () => 
       statistics: 'your statistics per game',
       boards: 'your leaderboard entries',
     };
+    /** Each field of the exported account, as the policy names it. */
     const accountFields: Record<string, string> = {
       id: 'its number',
       username: 'username',
@@ -225,6 +231,10 @@ describe('the privacy policy, on the account page and the administrator', () => 
       createdAt: 'when it was created',
       emailProvenAt: 'when its address was last proven',
       suspendedAt: 'when it was suspended',
+      lang: 'the language you last used the site in',
+      lastSignInAt: 'when it last signed in',
+      inactivityWarnedAt: 'when the warnings about an unused account were sent',
+      inactivityFinalWarnedAt: 'when the warnings about an unused account were sent',
     };
     const exported = Object.keys(accountExportSchema.shape).filter((key) => key !== 'exportedAt');
     expect(exported.sort()).toEqual(Object.keys(parts).sort());
@@ -256,6 +266,208 @@ describe('the privacy policy, on the account page and the administrator', () => 
     expect(FIXED_ERROR_MESSAGES.ACCOUNT_SUSPENDED).toMatch(/new scores are not accepted/);
     expect(textsOf(section(policy, 'public')).join('\n')).toContain(
       'new scores are refused with a message saying that the account is suspended',
+    );
+  });
+});
+
+describe('the privacy policy, on retention', () => {
+  const kept = textsOf(section(policy, 'retention')).join('\n');
+  const [first, last] = INACTIVE_ACCOUNT_WARNING_DAYS;
+
+  it('states every period of the clean-up from its constant', () => {
+    expect(kept).toContain(
+      `records of actions on accounts are deleted ${ADMIN_ACTION_RETENTION_MONTHS} months`,
+    );
+    expect(kept).toContain(`Contact messages are deleted ${CONTACT_RETENTION_MONTHS} months`);
+    expect(kept).toContain(`donation records ${DONATION_RETENTION_MONTHS} months`);
+    expect(kept).toContain(`expires ${UNFINISHED_GAME_HOURS} hours after it was dealt`);
+    expect(kept).toContain(`${SESSION_DAYS} days after you signed in`);
+    expect(DEVICE_CREDENTIAL_DAYS).toBe(365);
+    expect(kept).toContain('has not signed in for a year');
+  });
+
+  it('deletes accounts nobody uses, after both warnings, and says so where accounts are described', () => {
+    expect(kept).toContain(`nobody has signed in to it for ${INACTIVE_ACCOUNT_YEARS} years`);
+    expect(kept).toContain(`after warnings ${first} and ${last} days before`);
+    const unused = textsOf(section(policy, 'server')).join('\n');
+    expect(unused).toContain(
+      `An account that nobody has signed in to for ${INACTIVE_ACCOUNT_YEARS} years is deleted, exactly as if you had deleted it yourself`,
+    );
+    expect(unused).toContain(`a warning ${first} days and again ${last} days before the deletion`);
+    expect(unused).toContain('in the language you last used the site in');
+    expect(unused).toContain('Signing in once before the deletion keeps the account');
+    expect(unused).toContain('If a warning goes out late, the deletion waits');
+  });
+
+  it('keeps the moves of a scored game with its score, as long as the account', () => {
+    expect(textsOf(section(policy, 'server')).join('\n')).toContain(
+      'with every move and the time it arrived, as the record of that score, for as long as the account is kept; it is deleted with the account',
+    );
+  });
+
+  it('names the account fields the inactive-account clean-up keeps', () => {
+    const account = textsOf(section(policy, 'server')).join('\n');
+    expect(account).toContain('We store when you last signed in');
+    expect(account).toContain('the language you were using the site in (English or Spanish)');
+    expect(account).toContain('We store when each warning was sent, until your next sign-in clears it');
+  });
+});
+
+describe('the privacy policy, on legal bases and rights', () => {
+  it('gives a legal basis for each use', () => {
+    const bases = textsOf(section(policy, 'bases')).join('\n');
+    expect(bases).toContain('to provide the service you ask for');
+    expect(bases).toMatch(/logs, the rate-limit counters.*legitimate interest in keeping the site safe/);
+    expect(bases).toMatch(/contact form: our legitimate interest in reading and answering them/);
+    expect(bases).toMatch(/Donation records: our legitimate interest .*legal duty/);
+    expect(bases).toMatch(
+      /warnings before an unused account is deleted, and its deletion: our legitimate interest/,
+    );
+  });
+
+  it('lists every right, and how to use it', () => {
+    const rights = textsOf(section(policy, 'choices')).join('\n');
+    for (const right of [
+      'Access:',
+      'Rectification:',
+      'Erasure:',
+      'Portability:',
+      'Objection:',
+      'Restriction:',
+      'Complaint:',
+    ]) {
+      expect(rights).toContain(right);
+    }
+    expect(rights).toContain('Download my data gives your account, scores and games as one JSON file');
+    expect(rights).toContain(
+      'data-protection supervisory authority, in particular the one where you live or work',
+    );
+    expect(rights).toContain('Send requests through the ');
+  });
+});
+
+describe('the privacy policy, on PayPal', () => {
+  it("says that PayPal's script loads only once the visitor chooses to donate", () => {
+    const donations = textsOf(section(policy, 'server')).join('\n');
+    expect(donations).toContain(
+      "PayPal's payment script is loaded from PayPal only once you choose to donate on the Support page. Until then the page requests nothing from PayPal",
+    );
+    expect(textsOf(section(policy, 'not')).join('\n')).toContain(
+      "The one exception is PayPal's payment script on the Support page, which is loaded from PayPal only once you choose to donate.",
+    );
+    expect(textsOf(section(policy, 'cookies')).join('\n')).toContain(
+      'it is loaded from PayPal only once you choose to donate on the Support page',
+    );
+  });
+
+  it('does not claim donors are unknown: the kept order number finds them in PayPal', () => {
+    expect(policyText).not.toMatch(/do not know who donated/);
+    expect(policyText).toContain(
+      "PayPal's order number, which we keep, still lets the operator look the donation up in its PayPal account",
+    );
+  });
+
+  it('matches the Support page, which asks PayPal for its script only after the choice to donate', () => {
+    const donation = read(path.join(PROJECT, 'src/web/features/support/donation.tsx'));
+    expect(donation).toMatch(/sdkAttempt === 0\) return;/);
+  });
+});
+
+describe('the privacy policy, on logs and codes', () => {
+  it('says that only a development copy without a mail server logs sign-in codes', () => {
+    const logs = textsOf(section(policy, 'logs')).join('\n');
+    expect(logs).toContain('Sign-in codes and codes for a new address are e-mailed, never logged');
+    expect(logs).toContain('the site refuses to start as a production server without one');
+    expect(read(path.join(PROJECT, 'src/server/config.ts'))).toContain(
+      "env.NODE_ENV === 'production' && !env.SMTP_URL",
+    );
+  });
+});
+
+describe('the "last updated" date of the legal pages', () => {
+  it('comes from one constant, on the privacy policy and the terms', () => {
+    expect(LEGAL_UPDATED).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(policy.updated).toBe(LEGAL_UPDATED);
+    expect(TERMS_OF_SERVICE.en.updated).toBe(LEGAL_UPDATED);
+  });
+});
+
+/** The policy, the terms and the about page as a build with these settings writes them. */
+async function pagesBuiltWith(settings: Record<string, string>) {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+  const [{ PRIVACY_POLICY: privacy }, { TERMS_OF_SERVICE: terms }] = await Promise.all([
+    import('./privacy-policy.ts'),
+    import('./terms-of-service.ts'),
+  ]);
+  return { privacy: privacy.en, terms: terms.en };
+}
+
+describe('the processors and the operator, as the build names them', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('names the host, the e-mail provider, PayPal and the operator', async () => {
+    const { privacy } = await pagesBuiltWith({
+      OPERATOR_NAME: 'Ada Lovelace Ltd',
+      OPERATOR_EMAIL: 'privacy@ada.example',
+      HOST_PROVIDER_NAME: 'Example Hosting GmbH',
+      EMAIL_PROVIDER_NAME: 'Example Mail Inc.',
+      REDIS_PROVIDER_NAME: '',
+    });
+    const processors = textsOf(section(privacy, 'processors')).join('\n');
+    expect(processors).toContain('Example Hosting GmbH hosts the site: it runs the server and the database');
+    expect(processors).toContain("Example Mail Inc. sends the site's e-mails: sign-in codes");
+    expect(processors).toContain('the warnings before an unused account is deleted');
+    expect(processors).toContain('PayPal handles donations, only if you choose to donate');
+    expect(processors).not.toContain('not configured');
+    expect(textsOf(section(privacy, 'controller')).join('\n')).toContain(
+      'Ada Lovelace Ltd runs Brain Training Puzzles and is the controller',
+    );
+    expect(textsOf(section(privacy, 'choices')).join('\n')).toContain(
+      'You can also write to Ada Lovelace Ltd by e-mail at privacy@ada.example.',
+    );
+  });
+
+  it('says the site keeps its counters in memory without a Redis provider', async () => {
+    const { privacy } = await pagesBuiltWith({ REDIS_PROVIDER_NAME: '' });
+    const processors = textsOf(section(privacy, 'processors')).join('\n');
+    expect(processors).toContain('The site uses no Redis server');
+    expect(processors).toContain('keeps its rate-limit counters in its own memory');
+    expect(textsOf(section(privacy, 'logs')).join('\n')).toContain(
+      "The counters are kept in each server's own memory",
+    );
+  });
+
+  it('names the Redis provider when there is one, and keeps the counters there', async () => {
+    const { privacy } = await pagesBuiltWith({ REDIS_PROVIDER_NAME: 'Example Cache Ltd' });
+    const processors = textsOf(section(privacy, 'processors')).join('\n');
+    expect(processors).toContain(
+      "Example Cache Ltd runs the Redis server in which the site's servers share their rate-limit counters",
+    );
+    expect(processors).not.toContain('no Redis server');
+    expect(textsOf(section(privacy, 'logs')).join('\n')).toContain(
+      "The counters are kept in a Redis server that the site's servers share",
+    );
+  });
+
+  it('says plainly which processor is not configured', async () => {
+    const { privacy } = await pagesBuiltWith({ HOST_PROVIDER_NAME: '', EMAIL_PROVIDER_NAME: '' });
+    const processors = textsOf(section(privacy, 'processors')).join('\n');
+    expect(processors).toContain('(not configured: set HOST_PROVIDER_NAME and build the site again');
+    expect(processors).toContain('(not configured: set EMAIL_PROVIDER_NAME and build the site again');
+  });
+
+  it("names the governing law in the terms when given, and the operator's otherwise", async () => {
+    const given = await pagesBuiltWith({ GOVERNING_LAW: 'the laws of Spain' });
+    expect(textsOf(section(given.terms, 'law')).join('\n')).toContain(
+      'These terms are governed by the laws of Spain.',
+    );
+    const unset = await pagesBuiltWith({ GOVERNING_LAW: '' });
+    expect(textsOf(section(unset.terms, 'law')).join('\n')).toContain(
+      "governed by the law of the place where the site's operator is established",
     );
   });
 });

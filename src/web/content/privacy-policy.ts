@@ -1,14 +1,34 @@
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
+import {
+  ADMIN_ACTION_RETENTION_MONTHS,
+  CONTACT_RETENTION_MONTHS,
+  DONATION_RETENTION_MONTHS,
+  INACTIVE_ACCOUNT_WARNING_DAYS,
+  INACTIVE_ACCOUNT_YEARS,
+  SESSION_DAYS,
+  UNFINISHED_GAME_HOURS,
+} from '../../shared/retention.ts';
 import { PATHS } from '../lib/paths.ts';
+import { PROCESSORS } from '../lib/site-identity.ts';
 import type { ContentPage, Localized } from './content-types.ts';
-import { aboutOperator, reachOperator } from './operator.ts';
+import { LEGAL_UPDATED } from './legal-date.ts';
+import { aboutOperator, processorNotConfigured, reachOperator } from './operator.ts';
+
+const [FIRST_WARNING_DAYS, LAST_WARNING_DAYS] = INACTIVE_ACCOUNT_WARNING_DAYS;
+const { email: EMAIL_PROVIDER, host: HOST_PROVIDER, redis: REDIS_PROVIDER } = PROCESSORS;
+
+/** Where the rate-limit counters are kept: in a shared Redis server only when the build names its provider. */
+const COUNTERS_KEPT = REDIS_PROVIDER
+  ? `The counters are kept in a Redis server that the site's servers share (see Who processes data for us), or in a server's own memory while that Redis server cannot be reached, never in the database, and each one disappears at the end of its time window: from one minute to one hour.`
+  : "The counters are kept in each server's own memory, never in the database or anywhere else, and each one disappears at the end of its time window: from one minute to one hour.";
 
 const en: ContentPage = {
   layout: 'info',
   title: 'Privacy Policy',
+  updated: LEGAL_UPDATED,
   intro: [
-    'This page explains, in plain words, what Brain Training Puzzles stores about you, why, for how long, and how to have it removed. It describes the site as it is actually built.',
+    'This page explains, in plain words, what Brain Training Puzzles stores about you, why and on which legal basis, who handles it for us, for how long, and what your rights are, including how to have it removed. It describes the site as it is actually built.',
   ],
   contents: true,
   sections: [
@@ -21,15 +41,17 @@ const en: ContentPage = {
           items: [
             "You can play every game without an account, and a guest gives us no name and no e-mail address. Like every visitor, a guest's browser does send its network (IP) address with each request: our server counts it to limit abuse and writes it in its logs, which are kept for 14 days.",
             'Our server deals every game and keeps it while it is played. A game that does not become a score, which includes every guest game, is deleted after it expires, a day after it was dealt.',
-            'If you create an account we keep your username, your e-mail address, when the account was created, the scores you submit, each with the game that produced it, and where the account is signed in: each session and each browser that may sign in to it, with a short name of the browser and system and when it was signed in and last used.',
+            'If you create an account we keep your username, your e-mail address, when the account was created, when you last signed in and in which language, the scores you submit, each with the game and every move that produced it, and where the account is signed in: each session and each browser that may sign in to it, with a short name of the browser and system and when it was signed in and last used.',
             [
               'Your ',
               { text: 'account page', to: PATHS.account },
               ' shows where you are signed in and lets you sign out there, download what we hold about your account as one file, change your username and e-mail address, and delete the account.',
             ],
-            'There are no passwords, no third-party trackers, no analytics services and no advertising network.',
+            "There are no passwords, no third-party trackers, no analytics services and no advertising network. PayPal's payment script is loaded only when you choose to donate on the Support page.",
             'Two cookies, both for signing in: one keeps you signed in, the other lets a browser you have signed in from sign in again without a code. The browser also keeps a few settings and your TL;DR progress in its own storage.',
-            "You can delete your account yourself at any time, and everything linked to it goes at once, apart from the administrator's records of any action taken on the account. Those records, contact messages and donation records are deleted after 24 months.",
+            "You can delete your account yourself at any time, and everything linked to it goes at once, apart from the administrator's records of any action taken on the account.",
+            `An account that nobody signs in to for ${INACTIVE_ACCOUNT_YEARS} years is deleted in the same way, after two warning e-mails; signing in once keeps it.`,
+            `The administrator's records are deleted ${ADMIN_ACTION_RETENTION_MONTHS} months after the action, contact messages ${CONTACT_RETENTION_MONTHS} months after they arrived and donation records ${DONATION_RETENTION_MONTHS} months after the donation.`,
           ],
         },
       ],
@@ -50,6 +72,34 @@ const en: ContentPage = {
       ],
     },
     {
+      id: 'bases',
+      title: 'Why we use your data, and on which legal basis',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Data-protection law asks for a legal basis for each use of personal data. Ours are these:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            "Your account, signing in, the games you play, your scores and statistics, the leaderboards and your account page: to provide the service you ask for when you play or create an account (a contract with you: the Terms of Service). A guest's game is dealt and kept for the same reason.",
+            "The server's logs, the rate-limit counters, the checks of scores, suspensions and the administrator's records of actions on accounts: our legitimate interest in keeping the site safe, fair and running, and in being able to show what the administrator did and why.",
+            'Messages you send through the contact form: our legitimate interest in reading and answering them.',
+            "Donation records: our legitimate interest in keeping accurate accounts of the money the site receives and matching them with PayPal's records, and any legal duty the operator has to keep such records.",
+            `The warnings before an unused account is deleted, and its deletion: our legitimate interest in not keeping accounts nobody uses, and the service you asked for, since the warnings let you keep the account.`,
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Where we rely on legitimate interests, you may object, as described under Your rights, below. We do not use your data for advertising.',
+          ],
+        },
+      ],
+    },
+    {
       id: 'server',
       title: 'What we store on our server',
       blocks: [
@@ -65,7 +115,8 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'When you sign up we store the username you choose (3 to 50 characters), your e-mail address (trimmed and in lower case) and the time the account was created. The username identifies you on the leaderboards. The e-mail address is how you sign in, since there is no password, and how we can tell two accounts apart. We also store when the address was last proven with a code we e-mailed to it (at sign-in or when you changed it), since the first proof decides who owns the account (see Signing in below), and, if the administrator has suspended the account, since when.',
-            'The site e-mails you only about signing in and your address: a sign-in code when you sign in from a browser it does not know, a code sent to a new address when you change your address, and a notice to the old address once the change is made, which names the new address. There is no newsletter and there are no other automatic messages.',
+            'We store when you last signed in: signing up, signing in from a remembered browser, signing in with a code and proving a new address each set it. We also store the language you were using the site in (English or Spanish), which the site sends with each of those requests, so that the warnings described under Accounts nobody uses are written in your language.',
+            'The site e-mails you only about signing in, your address and an account nobody uses: a sign-in code when you sign in from a browser it does not know, a code sent to a new address when you change your address, a notice to the old address once the change is made, which names the new address, and the warnings before an unused account is deleted. There is no newsletter and there are no other automatic messages.',
           ],
         },
         {
@@ -96,7 +147,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'When a signed-in player finishes a game, the browser sends the game, the time taken in seconds and the score. The server stores the score only after checking it against the game it dealt, as its own record with the moment it arrived and its date in Pacific time (for TL;DR, the day the game was dealt). The game stays stored with it, as the record of that score. From these records we keep your best score per game for each month and for all time (the leaderboards), how many games you have played, your best time and your total points. The home page also shows site-wide totals (players, games played, points and average completion time) that name nobody.',
+            'When a signed-in player finishes a game, the browser sends the game, the time taken in seconds and the score. The server stores the score only after checking it against the game it dealt, as its own record with the moment it arrived and its date in Pacific time (for TL;DR, the day the game was dealt). The game stays stored with it, with every move and the time it arrived, as the record of that score, for as long as the account is kept; it is deleted with the account. From these records we keep your best score per game for each month and for all time (the leaderboards), how many games you have played, your best time and your total points. The home page also shows site-wide totals (players, games played, points and average completion time) that name nobody.',
           ],
         },
         {
@@ -116,6 +167,16 @@ const en: ContentPage = {
         },
         {
           type: 'heading',
+          text: 'Accounts nobody uses',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            `An account that nobody has signed in to for ${INACTIVE_ACCOUNT_YEARS} years is deleted, exactly as if you had deleted it yourself (see Your rights and choices, below). Before that, we e-mail the account's address a warning ${FIRST_WARNING_DAYS} days and again ${LAST_WARNING_DAYS} days before the deletion, in the language you last used the site in. Signing in once before the deletion keeps the account, and the ${INACTIVE_ACCOUNT_YEARS} years start again from that sign-in. If a warning goes out late, the deletion waits until that warning's days have passed. We store when each warning was sent, until your next sign-in clears it.`,
+          ],
+        },
+        {
+          type: 'heading',
           text: "The administrator's actions",
         },
         {
@@ -131,7 +192,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            "The contact form stores your name, your e-mail address, the subject, the message and when it arrived, so that we can read it and reply, and deletes it 24 months after it arrived. When the site is set up to forward messages, a copy is also sent by e-mail to the team's mailbox.",
+            `The contact form stores your name, your e-mail address, the subject, the message and when it arrived, so that we can read it and reply, and deletes it ${CONTACT_RETENTION_MONTHS} months after it arrived. When the site is set up to forward messages, a copy is also sent by e-mail to the team's mailbox, through the e-mail provider named below.`,
           ],
         },
         {
@@ -147,8 +208,42 @@ const en: ContentPage = {
                 text: 'Support',
                 to: PATHS.support,
               },
-              " page are handled by PayPal. Card numbers and bank details are entered with PayPal and never reach us. For each donation we keep PayPal's order number, the amount and currency, its status as PayPal reports it (such as completed, pending or declined) and when it was made and completed, together with the confirmation PayPal sends back for the payment, to match donations with PayPal's records. We remove the payer's name, e-mail address, PayPal account and any address from that confirmation before storing it, so we do not know who donated. A donation is not linked to a game account. Donation records are deleted 24 months after the donation was made.",
+              ` page are handled by PayPal. Card numbers and bank details are entered with PayPal and never reach us. For each donation we keep PayPal's order number, the amount and currency, its status as PayPal reports it (such as completed, pending or declined) and when it was made and completed, together with the confirmation PayPal sends back for the payment, to match donations with PayPal's records. We remove the payer's name, e-mail address, PayPal account and any address from that confirmation before storing it. PayPal's order number, which we keep, still lets the operator look the donation up in its PayPal account, where PayPal shows who paid. A donation is not linked to a game account. Donation records are deleted ${DONATION_RETENTION_MONTHS} months after the donation was made.`,
             ],
+            "PayPal's payment script is loaded from PayPal only once you choose to donate on the Support page. Until then the page requests nothing from PayPal; from then on, PayPal receives your network (IP) address and what your browser sends with each request to it, and may set its own cookies, under PayPal's own privacy statement.",
+          ],
+        },
+      ],
+    },
+    {
+      id: 'processors',
+      title: 'Who processes data for us',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'These companies handle personal data for the operator, only to provide their service to the site:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            HOST_PROVIDER
+              ? `${HOST_PROVIDER} hosts the site: it runs the server and the database, so everything this page describes as stored on our server, and the server's logs, are kept on its machines.`
+              : processorNotConfigured(
+                  'The host, which runs the server and the database',
+                  'HOST_PROVIDER_NAME',
+                ),
+            EMAIL_PROVIDER
+              ? `${EMAIL_PROVIDER} sends the site's e-mails: sign-in codes, codes for a new address, notices of a changed address, the warnings before an unused account is deleted and, when the site forwards them, contact messages. It receives each message and the address it goes to.`
+              : processorNotConfigured(
+                  "The e-mail provider, which sends the site's e-mails",
+                  'EMAIL_PROVIDER_NAME',
+                ),
+            REDIS_PROVIDER
+              ? `${REDIS_PROVIDER} runs the Redis server in which the site's servers share their rate-limit counters. Each counter is named by a network address, or by a player's or an account's number, and disappears at the end of its window, one hour at the most.`
+              : 'The site uses no Redis server or other shared cache: each of its servers keeps its rate-limit counters in its own memory.',
+            "PayPal handles donations, only if you choose to donate: the payment itself happens with PayPal, under PayPal's own terms and privacy statement.",
           ],
         },
       ],
@@ -177,7 +272,7 @@ const en: ContentPage = {
           type: 'list',
           items: [
             'We do not ask for or store passwords.',
-            "We use no third-party analytics, tracking pixels, social media widgets or fingerprinting. The pages load their scripts, styles and fonts from this site only, apart from PayPal's payment button on the Support page.",
+            "We use no third-party analytics, tracking pixels, social media widgets or fingerprinting. The pages load their scripts, styles and fonts from this site only. The one exception is PayPal's payment script on the Support page, which is loaded from PayPal only once you choose to donate.",
             'We show no advertising. The home page keeps a space marked "Advertisement", but no advertising network is connected: no ad code runs and no advertising cookies are set. If that ever changes, this policy will change first.',
             'We do not sell, rent or share your data with advertisers or data brokers.',
             [
@@ -199,8 +294,8 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            "Like any web server, ours writes a log line for each request, a guest's too: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. When a request fails because of a fault on our side, the log also says what went wrong in our code, but not what the request contained. E-mail addresses are masked wherever they would appear in the logs, and the logs never contain cookies or keys. The logs are kept for 14 days and then deleted. We use them only to keep the site running and to investigate faults and abuse.",
-            "To slow down abuse, the server counts recent requests per network address: sign-ups and sign-ins, username checks, games started and played, contact messages, donation requests, score submissions, sign-in codes asked for and entered, reads and downloads of the account page, changes of username and address, and wrong administrator keys. Score submissions are also counted per player, and the codes e-mailed for signing in or for a new address per account, by the account's number. The counters are kept in the server's memory, or in a shared cache when the site runs on several servers, never in the database, and each one disappears at the end of its time window: from one minute to one hour.",
+            "Like any web server, ours writes a log line for each request, a guest's too: the method, the page or call requested (without anything after a question mark), the network (IP) address it came from, the result and how long it took. When a request fails because of a fault on our side, the log also says what went wrong in our code, but not what the request contained. E-mail addresses are masked wherever they would appear in the logs, and the logs never contain cookies or keys. Sign-in codes and codes for a new address are e-mailed, never logged: only a copy of the site run for development without a mail server writes them to its own log instead, and the site refuses to start as a production server without one. The logs are kept for 14 days and then deleted. We use them only to keep the site running and to investigate faults and abuse.",
+            `To slow down abuse, the server counts recent requests per network address: sign-ups and sign-ins, username checks, games started and played, contact messages, donation requests, score submissions, sign-in codes asked for and entered, reads and downloads of the account page, changes of username and address, and wrong administrator keys. Score submissions are also counted per player, and the codes e-mailed for signing in or for a new address per account, by the account's number. ${COUNTERS_KEPT}`,
           ],
         },
       ],
@@ -230,7 +325,7 @@ const en: ContentPage = {
           items: [
             {
               term: 'bts_session',
-              text: 'The random session token described above, which keeps you signed in. It lasts 30 days, or until you select Sign Out, which deletes it and ends the session on the server. Ending the session on your account page, from this browser or from another, ends it on the server as well.',
+              text: `The random session token described above, which keeps you signed in. It lasts ${SESSION_DAYS} days, or until you select Sign Out, which deletes it and ends the session on the server. Ending the session on your account page, from this browser or from another, ends it on the server as well.`,
             },
             {
               term: 'bts_device',
@@ -242,7 +337,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'Because these cookies are needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.',
-            'If you use the PayPal button on the Support page, PayPal may set its own cookies under its own privacy statement.',
+            "PayPal's script is not part of the site's pages: it is loaded from PayPal only once you choose to donate on the Support page, and PayPal may then set its own cookies, under its own privacy statement.",
           ],
         },
       ],
@@ -294,11 +389,11 @@ const en: ContentPage = {
         {
           type: 'list',
           items: [
-            'Accounts, with their scores and the games behind them, are kept until you delete the account or ask us to. Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.',
-            'Contact messages are deleted 24 months after they arrived, and donation records 24 months after the donation was made.',
-            "The administrator's records of actions on accounts are deleted 24 months after the action.",
-            'A game that has not become a score, including every guest game, expires a day after it was dealt and is then deleted.',
-            'Sessions end when you sign out, when they are ended on your account page or by the first sign-in that proves the address, or 30 days after you signed in; sign-in codes and codes for a new address 10 minutes after they were sent; and device credentials when the browser is forgotten (on your account page or by that first sign-in) or has not signed in for a year. Each is deleted once it has ended or expired.',
+            `Accounts, with their scores and the games behind them (each with its moves), are kept until you delete the account, until we delete it at your request or for breaking the Terms of Service, or until nobody has signed in to it for ${INACTIVE_ACCOUNT_YEARS} years, after warnings ${FIRST_WARNING_DAYS} and ${LAST_WARNING_DAYS} days before (see Accounts nobody uses). Monthly leaderboards start afresh each month, but the scores behind them stay in your history and in the all-time board.`,
+            `Contact messages are deleted ${CONTACT_RETENTION_MONTHS} months after they arrived, and donation records ${DONATION_RETENTION_MONTHS} months after the donation was made.`,
+            `The administrator's records of actions on accounts are deleted ${ADMIN_ACTION_RETENTION_MONTHS} months after the action.`,
+            `A game that has not become a score, including every guest game, expires ${UNFINISHED_GAME_HOURS} hours after it was dealt (or at the end of the Pacific day it was dealt on, if that is later, as it can be on the day the clocks go back) and is then deleted.`,
+            `Sessions end when you sign out, when they are ended on your account page or by the first sign-in that proves the address, or ${SESSION_DAYS} days after you signed in; sign-in codes and codes for a new address 10 minutes after they were sent; and device credentials when the browser is forgotten (on your account page or by that first sign-in) or has not signed in for a year. Each is deleted once it has ended or expired.`,
             'A clean-up on the server runs every hour to delete what has reached the end of its period, so nothing outlives its period by more than about an hour.',
             'Rate-limit counters disappear at the end of their window, one hour at the most. Server logs are kept for 14 days.',
             'Browser storage stays on your device until you sign out (for the account) or clear it.',
@@ -308,7 +403,7 @@ const en: ContentPage = {
     },
     {
       id: 'choices',
-      title: 'Your choices and requests',
+      title: 'Your rights and choices',
       blocks: [
         {
           type: 'list',
@@ -320,23 +415,46 @@ const en: ContentPage = {
               { text: 'account page', to: PATHS.account },
               ' (Account, in the menu that opens from your username at the top of the page, or in the site menu on a small screen) lists each session and each remembered browser with its browser and system, when it was signed in or first remembered and when it was last used. You can sign out any session, forget any remembered browser, or sign out everywhere else: every other session ends and every other browser is forgotten, so it needs a code to sign in again, while the browser you are using stays signed in.',
             ],
-            "Download your data: on your account page, Download my data saves what we hold about your account as one JSON file: the account (its number, username, e-mail address, when it was created, when its address was last proven and when it was suspended, if it is), your sessions and remembered browsers as listed there, every score, every game dealt to your account with each of your moves and the time the server received it, your statistics per game and your leaderboard entries. It leaves out the hashes of tokens and codes, a change of address still waiting for its code, what the server dealt in each game (such as a card layout or an answer), and the administrator's records of actions on your account, which you can ask us for.",
+            "Download your data: on your account page, Download my data saves what we hold about your account as one JSON file: the account (its number, username, e-mail address, the language you last used the site in, when it was created, when it last signed in, when its address was last proven, when it was suspended, if it is, and when the warnings about an unused account were sent, if they were), your sessions and remembered browsers as listed there, every score, every game dealt to your account with each of your moves and the time the server received it, your statistics per game and your leaderboard entries. It leaves out the hashes of tokens and codes, a change of address still waiting for its code, what the server dealt in each game (such as a card layout or an answer), and the administrator's records of actions on your account, which you can ask us for.",
             'Correct your username or e-mail address yourself on your account page, as described above.',
-            "Delete your account yourself: on your account page, choose Delete account and confirm. The account, its sessions, device credentials and sign-in codes, any change of address waiting for its code, its scores with the games behind them and its statistics are deleted at once; the leaderboards and site totals no longer show them, and the browser you used is signed out with both cookies removed. Only the administrator's records of actions on the account stay, until 24 months after each action. This cannot be undone.",
+            `Delete your account yourself: on your account page, choose Delete account and confirm. The account, its sessions, device credentials and sign-in codes, any change of address waiting for its code, its scores with the games behind them and its statistics are deleted at once; the leaderboards and site totals no longer show them, and the browser you used is signed out with both cookies removed. Only the administrator's records of actions on the account stay, until ${ADMIN_ACTION_RETENTION_MONTHS} months after each action. This cannot be undone.`,
             "Ask us for a copy of the administrator's records about your account, for the deletion of an account you can no longer sign in to, or for the deletion of messages you sent us.",
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Your rights',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Data-protection law gives you these rights over your personal data, and this is how to use each:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            "Access: your account page shows your account and where it is signed in, and Download my data gives you everything listed above. For the administrator's records about your account, your contact messages or anything else we hold, ask us.",
+            'Rectification: correct your username or e-mail address yourself on your account page; ask us to correct anything else.',
+            'Erasure: delete your account yourself on your account page, or ask us to delete it, your contact messages or other data about you, unless we must keep it by law.',
+            'Portability: Download my data gives your account, scores and games as one JSON file, a common format that other services can read.',
+            "Objection: object to what we do on the basis of our legitimate interests (the logs, the rate-limit counters, the administrator's records, contact messages, donation records). We then stop, unless we have compelling reasons that override your interests, rights and freedoms, or need the data for a legal claim.",
+            'Restriction: ask us to keep your data but not use it, for example while we check a correction you asked for or an objection you made.',
+            'Complaint: you may complain to a data-protection supervisory authority, in particular the one where you live or work. We would like the chance to put things right first, but you do not need to ask us before you complain.',
           ],
         },
         {
           type: 'paragraphs',
           items: [
             [
-              'Send these requests through the ',
+              'Send requests through the ',
               {
                 text: 'contact form',
                 to: PATHS.contact,
               },
-              " and give the username and e-mail address of the account. Because accounts have no password, we may reply to the account's e-mail address to make sure the request comes from its owner. The administrator deletes an account exactly as you would, with everything listed above.",
+              " and give the username and e-mail address of the account. Because accounts have no password, we may reply to the account's e-mail address to make sure the request comes from its owner. We answer within a month. The administrator deletes an account exactly as you would, with everything listed above.",
             ],
+            aboutOperator((operator) => `You can also write to ${operator.name} ${reachOperator(operator)}.`),
           ],
         },
       ],
@@ -373,7 +491,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'If the site starts storing something new or uses data in a new way, we will update this page before the change takes effect. The policy on this page is always the one in force.',
+            'If the site starts storing something new or uses data in a new way, we will update this page before the change takes effect. The policy on this page is always the one in force, and the date at its top says when it last changed.',
           ],
         },
       ],

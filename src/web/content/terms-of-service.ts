@@ -1,12 +1,17 @@
+import { INACTIVE_ACCOUNT_WARNING_DAYS, INACTIVE_ACCOUNT_YEARS } from '../../shared/retention.ts';
 import { FLOOR_PACE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
-import { SISTER_SITE } from '../lib/site-identity.ts';
+import { GOVERNING_LAW, SISTER_SITE } from '../lib/site-identity.ts';
 import type { ContentPage, Localized } from './content-types.ts';
+import { LEGAL_UPDATED } from './legal-date.ts';
 import { aboutOperator, reachOperator } from './operator.ts';
+
+const [FIRST_WARNING_DAYS, LAST_WARNING_DAYS] = INACTIVE_ACCOUNT_WARNING_DAYS;
 
 const en: ContentPage = {
   layout: 'info',
   title: 'Terms of Service',
+  updated: LEGAL_UPDATED,
   intro: [
     'These terms cover your use of Brain Training Puzzles: playing the games, keeping an account, appearing on the leaderboards, taking the self-check assessment, donating and contacting us. They are written to be read.',
   ],
@@ -58,7 +63,8 @@ const en: ContentPage = {
             'An account consists of a username of 3 to 50 characters and an e-mail address. There is no password: you sign in with the e-mail address, and from a browser you have not used with the account before, with a one-time code we e-mail to it.',
             'Use an e-mail address that is yours, and keep one account per person. Accounts are meant for people aged 13 or older; younger players are welcome to play as guests.',
             "Because a browser that has signed in to an account can sign in to it again with the e-mail address alone, sign out and clear this site's data on shared devices, and keep your mailbox to yourself. Tell us through the contact form if you believe someone else is using your account.",
-            "Usernames are public on the leaderboards. Do not choose one that is offensive, hateful, sexual, that impersonates another person or organisation, or that contains someone's personal details. Our administrator may rename an account with such a username, and may suspend or delete it if it keeps one.",
+            "Usernames are public on the leaderboards. Do not choose one that is offensive, hateful, sexual, that impersonates another person or organisation, or that contains someone's personal details. Our administrator may rename an account with such a username, to a name that follows the same rules as at sign-up, and may suspend or delete the account if it keeps choosing such names. The leaderboards show the new name at once; the site does not e-mail you about a rename.",
+            `An account that nobody signs in to for ${INACTIVE_ACCOUNT_YEARS} years is deleted with its scores, as when you delete it yourself, after warnings e-mailed to its address ${FIRST_WARNING_DAYS} and ${LAST_WARNING_DAYS} days before. Signing in once keeps it.`,
             [
               'You can change your username and e-mail address yourself on your ',
               { text: 'account page', to: PATHS.account },
@@ -99,7 +105,7 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
-            'A suspended account can still sign in and play, but its scores leave every leaderboard and the site totals, and new scores are refused with a message saying that the account is suspended. Its scores are kept: if the suspension is lifted, they return to the leaderboards and totals. A deleted account is gone with its scores, as when you delete it yourself. Every rename, suspension, lifting of a suspension, deletion and removed score is recorded with its time, as the Privacy Policy describes.',
+            'A suspended account can still sign in and play, but its scores leave every leaderboard and the site totals, any game it has under way can no longer be submitted, and new scores are refused with a message saying that the account is suspended. Its scores are kept: when our administrator lifts the suspension, they return to the leaderboards and totals. The site does not e-mail you about a suspension. A deleted account is gone with its scores, as when you delete it yourself. Every rename, suspension, lifting of a suspension, deletion and removed score is recorded with its time, as the Privacy Policy describes.',
             [
               'If you think our administrator renamed or suspended your account, removed one of your scores or deleted your account by mistake, you can appeal through the ',
               { text: 'contact page', to: PATHS.contact },
@@ -242,13 +248,27 @@ const en: ContentPage = {
       ],
     },
     {
+      id: 'law',
+      title: 'Governing law',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            GOVERNING_LAW
+              ? `These terms are governed by ${GOVERNING_LAW}. If you use the site as a consumer, this does not take away the protection that the law of the country where you live gives you.`
+              : "These terms are governed by the law of the place where the site's operator is established. If you use the site as a consumer, this does not take away the protection that the law of the country where you live gives you.",
+          ],
+        },
+      ],
+    },
+    {
       id: 'changes',
       title: 'Changes to these terms',
       blocks: [
         {
           type: 'paragraphs',
           items: [
-            'We may update these terms as the site changes. The version on this page is the one in force; if you keep using the site after a change, the new terms apply.',
+            'We may update these terms as the site changes. The version on this page is the one in force, and the date at its top says when it last changed; if you keep using the site after a change, the new terms apply.',
           ],
         },
       ],

@@ -34,3 +34,45 @@ export function formatDate(
   }
   return format.format(date);
 }
+
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+};
+
+/**
+ * A calendar day (YYYY-MM-DD) written out in the page's language: "28 November 2026", "28 de noviembre de
+ * 2026". Written by hand rather than by Intl, so that the prerendered page and the hydrated one say
+ * the same whatever the visitor's locale, and no page starts Intl to load (decision 015).
+ */
+export function writeOutDay(day: string, lang: Lang): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const name = MONTHS[lang][(month ?? 1) - 1] ?? '';
+  return lang === 'es' ? `${date} de ${name} de ${year}` : `${date} ${name} ${year}`;
+}

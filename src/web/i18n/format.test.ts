@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, localeFor } from './dates.ts';
+import { formatDate, localeFor, writeOutDay } from './dates.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fillText, PLURAL_RULES } from './format.ts';
@@ -111,5 +111,12 @@ describe('dates in the visitor’s format for the page’s language', () => {
     vi.stubGlobal('navigator', { languages: ['en-US'] });
     // A Spanish page for a visitor whose browser has no Spanish: Spanish's order of day and month.
     expect(formatDate(day, 'es', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('28 nov 2026');
+  });
+});
+
+describe('writeOutDay', () => {
+  it('writes a calendar day out in each language, whatever the locale', () => {
+    expect(writeOutDay('2026-11-28', 'en')).toBe('28 November 2026');
+    expect(writeOutDay('2026-01-05', 'es')).toBe('5 de enero de 2026');
   });
 });

@@ -45,8 +45,28 @@ describe('the pages built with and without them', () => {
       expect(page).toContain('Ada Lovelace Ltd');
       expect(page).toContain('privacy@ada.example');
       expect(page).toContain('1 Analytical Way, London');
-      expect(page).not.toContain('not configured');
+      expect(page).not.toContain('Operator not configured');
     }
+  });
+
+  it('names the processors on the privacy policy when given, and says which are not configured', async () => {
+    vi.stubEnv('HOST_PROVIDER_NAME', 'Example Hosting GmbH');
+    vi.stubEnv('EMAIL_PROVIDER_NAME', '');
+    vi.stubEnv('REDIS_PROVIDER_NAME', 'Example Cache Ltd');
+    const { privacy } = await pages();
+    expect(privacy).toContain('Example Hosting GmbH hosts the site');
+    expect(privacy).toContain('Example Cache Ltd runs the Redis server');
+    expect(privacy).toContain(
+      "The e-mail provider, which sends the site's e-mails (not configured: set EMAIL_PROVIDER_NAME",
+    );
+    expect(privacy).not.toContain('HOST_PROVIDER_NAME');
+  });
+
+  it('names the governing law on the terms when given', async () => {
+    vi.stubEnv('GOVERNING_LAW', 'the laws of Ireland');
+    expect((await pages()).terms).toContain('These terms are governed by the laws of Ireland.');
+    vi.stubEnv('GOVERNING_LAW', '');
+    expect((await pages()).terms).toContain("the law of the place where the site's operator is established");
   });
 
   it('says plainly that the operator is not configured when not given', async () => {

@@ -8,12 +8,14 @@ const CONTENT_MESSAGES = defineMessages(
     relatedPages: 'Related pages',
     sisterSiteLine: 'From our sister site',
     visitSisterSite: 'Visit {name}',
+    lastUpdated: 'Last updated: {date}',
   },
   {
     onThisPage: 'En esta página',
     relatedPages: 'Páginas relacionadas',
     sisterSiteLine: 'De nuestro sitio hermano',
     visitSisterSite: 'Visitar {name}',
+    lastUpdated: 'Última actualización: {date}',
   },
 );
 

@@ -8,6 +8,7 @@ import {
   type PageAction,
   type Section,
 } from '../../content/content-types.ts';
+import { writeOutDay } from '../../i18n/dates.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { SISTER_SITE } from '../../lib/site-identity.ts';
@@ -177,6 +178,11 @@ function InfoFrame({ page, lang }: { page: ContentPageData; lang: Lang }) {
   return (
     <article lang={lang} className="prose-page">
       <h1>{page.title}</h1>
+      {page.updated && (
+        <p lang={uiLang} className="text-sm text-slate-700 dark:text-slate-300">
+          {text('lastUpdated', { date: writeOutDay(page.updated, uiLang ?? lang) })}
+        </p>
+      )}
       {page.intro.map((text, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text never reorders
         <p key={index} className="text-lg">

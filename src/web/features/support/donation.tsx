@@ -11,7 +11,7 @@ import {
   MIN_AMOUNT,
   PRESET_AMOUNTS,
 } from './amount.ts';
-import { donationResultMessages, paymentOutcome } from './messages.ts';
+import { donationMessages, donationResultMessages, paymentOutcome } from './messages.ts';
 import { type Capture, PayPalButtons } from './paypal-buttons.tsx';
 import { loadPayPalSdk, type PayPalNamespace } from './paypal-sdk.ts';
 
@@ -20,14 +20,15 @@ type Setup =
   | { state: 'unavailable'; reason: 'notConfigured' | 'unreachable' }
   | { state: 'ready'; clientId: string };
 
-type Sdk = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; paypal: PayPalNamespace };
-
-const AMOUNT_MESSAGES: Record<Exclude<AmountCheck, { ok: true }>['reason'], string> = {
-  empty: 'Choose an amount or enter your own to see the payment button.',
-  belowMinimum: 'The minimum donation is $1.00.',
-  aboveMaximum: 'The largest donation accepted here is $10,000.00.',
-  notAmount: 'Enter an amount in dollars and cents, such as 7.50.',
-};
+/**
+ * PayPal's script: nothing is asked of PayPal until the visitor chooses to donate (`idle`), so that
+ * opening the page sends PayPal nothing.
+ */
+type Sdk =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; paypal: PayPalNamespace };
 
 /** The server answers so without PayPal credentials; PayPal itself being unreachable has its own code. */
 function isNotConfigured(error: unknown): boolean {
@@ -47,32 +48,45 @@ function Checking({ children }: { children: string }) {
 }
 
 function Unavailable({ reason }: { reason: 'notConfigured' | 'unreachable' }) {
+  const { text } = useMessages(donationMessages);
   return (
     <div role="status" className={panelClass}>
       <h2 className="mt-0 mb-0 text-lg font-semibold text-slate-900 dark:text-white">
-        Donations are unavailable right now
+        {text('unavailableTitle')}
       </h2>
       <p className="mt-2 mb-0 text-slate-700 dark:text-slate-300">
-        {reason === 'notConfigured'
-          ? 'This site is not set up to take payments at the moment, so there is no payment button to show.'
-          : 'The payment service could not be reached. Please try again later.'}{' '}
-        The games stay free either way; telling a friend about the site helps too.
+        {text(reason)} {text('stillFree')}
       </p>
     </div>
+  );
+}
+
+/** "You are giving $5.00.", with the amount in bold. */
+function Giving({ template, amount }: { template: string; amount: string }) {
+  const [before = '', after = ''] = template.split('{amount}');
+  return (
+    <>
+      {before}
+      <strong>{amount}</strong>
+      {after}
+    </>
   );
 }
 
 /** The amount choice and PayPal's payment button, once the server says donations are set up. */
 export function Donation() {
   const [setup, setSetup] = useState<Setup>({ state: 'checking' });
-  const [sdk, setSdk] = useState<Sdk>({ state: 'loading' });
+  const [sdk, setSdk] = useState<Sdk>({ state: 'idle' });
+  // Counts the visitor's choices to donate (and to try again): each asks for PayPal's script.
   const [sdkAttempt, setSdkAttempt] = useState(0);
   const [preset, setPreset] = useState<number | null>(5);
   const [custom, setCustom] = useState('');
   const [customUnreadable, setCustomUnreadable] = useState(false);
   const [thanks, setThanks] = useState<Capture | null>(null);
   const { text } = useMessages(donationResultMessages);
+  const { text: say } = useMessages(donationMessages);
   const ids = useId();
+  const payment = useRef<HTMLDivElement>(null);
   // The thank-you replaces PayPal's buttons, and the amount choice replaces the thank-you: the focus
   // goes to what replaced the element it was in.
   const panel = useRef<HTMLDivElement>(null);
@@ -106,9 +120,10 @@ export function Donation() {
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks for the script once more
+  // Each choice to donate (or to try again) asks for PayPal's script; before the first, nothing is
+  // requested from PayPal.
   useEffect(() => {
-    if (setup.state !== 'ready') return;
+    if (setup.state !== 'ready' || sdkAttempt === 0) return;
     let current = true;
     setSdk({ state: 'loading' });
     loadPayPalSdk(setup.clientId).then(
@@ -126,7 +141,7 @@ export function Donation() {
   if (setup.state === 'checking') {
     return (
       <div className={panelClass}>
-        <Checking>Checking whether donations are available…</Checking>
+        <Checking>{say('checking')}</Checking>
       </div>
     );
   }
@@ -170,9 +185,7 @@ export function Donation() {
   return (
     <div ref={panel} className={panelClass}>
       <fieldset>
-        <legend className="text-lg font-semibold text-slate-900 dark:text-white">
-          Choose an amount (USD)
-        </legend>
+        <legend className="text-lg font-semibold text-slate-900 dark:text-white">{say('legend')}</legend>
         <div className="mt-3 grid grid-cols-4 gap-2 sm:max-w-md">
           {PRESET_AMOUNTS.map((value) => (
             <button
@@ -195,7 +208,7 @@ export function Donation() {
             htmlFor={`${ids}-custom`}
             className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-100"
           >
-            Custom amount
+            {say('customAmount')}
           </label>
           <div className="flex items-center rounded-md border border-slate-400 bg-white focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-indigo-500 dark:border-slate-500 dark:bg-slate-950">
             <span aria-hidden="true" className="pl-3 text-slate-700 dark:text-slate-300">
@@ -215,7 +228,7 @@ export function Donation() {
             />
           </div>
           <p id={`${ids}-custom-hint`} className="mt-1 mb-0 text-sm text-slate-700 dark:text-slate-300">
-            minimum $1.00
+            {say('minimum')}
           </p>
         </div>
       </fieldset>
@@ -223,34 +236,55 @@ export function Donation() {
       <div className="mt-6">
         <p aria-live="polite" className="mb-3 text-slate-800 dark:text-slate-200">
           {check.ok ? (
-            <>
-              You are giving <strong>{formatDollars(check.value)}</strong>.
-            </>
+            <Giving template={say('giving')} amount={formatDollars(check.value)} />
           ) : (
-            AMOUNT_MESSAGES[check.reason]
+            say(check.reason)
           )}
         </p>
-        {check.ok && sdk.state === 'loading' && <Checking>Loading PayPal…</Checking>}
-        {check.ok && sdk.state === 'failed' && (
-          <div role="alert" className="text-red-700 dark:text-red-400">
-            <p>
-              PayPal&apos;s payment button could not be loaded. Check your connection, or allow paypal.com if
-              a blocker is on, then try again.
-            </p>
+        {check.ok && sdk.state === 'idle' && (
+          <>
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{say('beforeDonating')}</p>
             <button
               type="button"
-              className="button-secondary mt-2"
-              onClick={() => setSdkAttempt((n) => n + 1)}
+              className="button-primary"
+              onClick={() => {
+                setSdk({ state: 'loading' });
+                setSdkAttempt((n) => n + 1);
+                // The button goes once chosen: the focus waits where PayPal's buttons will be.
+                payment.current?.focus();
+              }}
             >
-              Try again
+              {say('donate')}
             </button>
-          </div>
+          </>
         )}
-        {check.ok && sdk.state === 'ready' && (
-          <div className="max-w-sm">
-            <PayPalButtons paypal={sdk.paypal} amount={amountRef} onCaptured={setThanks} />
-          </div>
-        )}
+        <div ref={payment} tabIndex={-1} className="outline-none">
+          {check.ok && sdk.state === 'loading' && (
+            <div role="status">
+              <Checking>{say('loading')}</Checking>
+            </div>
+          )}
+          {check.ok && sdk.state === 'failed' && (
+            <div role="alert" className="text-red-700 dark:text-red-400">
+              <p>{say('loadFailed')}</p>
+              <button
+                type="button"
+                className="button-secondary mt-2"
+                onClick={() => setSdkAttempt((n) => n + 1)}
+              >
+                {say('retry')}
+              </button>
+            </div>
+          )}
+          {check.ok && sdk.state === 'ready' && (
+            <div className="max-w-sm">
+              <p role="status" className="sr-only">
+                {say('ready')}
+              </p>
+              <PayPalButtons paypal={sdk.paypal} amount={amountRef} onCaptured={setThanks} />
+            </div>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,63 @@
 import { defineMessages } from '../../i18n/i18n.ts';
 
 /**
+ * The donation panel's own words: the amount choice, the choice to donate that loads PayPal's
+ * script, and the states on the way to PayPal's buttons.
+ */
+export const donationMessages = defineMessages(
+  {
+    checking: 'Checking whether donations are available…',
+    unavailableTitle: 'Donations are unavailable right now',
+    notConfigured:
+      'This site is not set up to take payments at the moment, so there is no payment button to show.',
+    unreachable: 'The payment service could not be reached. Please try again later.',
+    stillFree: 'The games stay free either way; telling a friend about the site helps too.',
+    legend: 'Choose an amount (USD)',
+    customAmount: 'Custom amount',
+    minimum: 'minimum $1.00',
+    giving: 'You are giving {amount}.',
+    empty: 'Choose an amount or enter your own to see the payment button.',
+    belowMinimum: 'The minimum donation is $1.00.',
+    aboveMaximum: 'The largest donation accepted here is $10,000.00.',
+    notAmount: 'Enter an amount in dollars and cents, such as 7.50.',
+    donate: 'Donate with PayPal',
+    beforeDonating:
+      "PayPal's payment buttons come from PayPal. Nothing is loaded from PayPal until you choose to donate; then PayPal receives your network address and may set its own cookies, under its own privacy statement.",
+    loading: 'Loading PayPal…',
+    ready: "PayPal's payment buttons are ready below.",
+    loadFailed:
+      "PayPal's payment button could not be loaded. Check your connection, or allow paypal.com if a blocker is on, then try again.",
+    retry: 'Try again',
+    buttonsFailed: 'The PayPal payment button could not be shown. Please try again later.',
+  },
+  {
+    checking: 'Comprobando si se aceptan donaciones…',
+    unavailableTitle: 'Ahora mismo no se aceptan donaciones',
+    notConfigured:
+      'Este sitio no está preparado para recibir pagos en este momento, así que no hay ningún botón de pago que mostrar.',
+    unreachable: 'No se ha podido conectar con el servicio de pago. Inténtalo de nuevo más tarde.',
+    stillFree: 'Los juegos siguen siendo gratis de todos modos; hablarle del sitio a un amigo también ayuda.',
+    legend: 'Elige una cantidad (USD)',
+    customAmount: 'Otra cantidad',
+    minimum: 'mínimo $1.00',
+    giving: 'Vas a donar {amount}.',
+    empty: 'Elige una cantidad o escribe la tuya para ver el botón de pago.',
+    belowMinimum: 'La donación mínima es de $1.00.',
+    aboveMaximum: 'La donación más alta que se acepta aquí es de $10,000.00.',
+    notAmount: 'Escribe una cantidad en dólares y centavos, como 7.50.',
+    donate: 'Donar con PayPal',
+    beforeDonating:
+      'Los botones de pago de PayPal vienen de PayPal. No se carga nada de PayPal hasta que decides donar; entonces PayPal recibe tu dirección de red y puede guardar sus propias cookies, según su propia declaración de privacidad.',
+    loading: 'Cargando PayPal…',
+    ready: 'Los botones de pago de PayPal están listos aquí debajo.',
+    loadFailed:
+      'No se ha podido cargar el botón de pago de PayPal. Comprueba tu conexión, o permite paypal.com si tienes un bloqueador activado, e inténtalo de nuevo.',
+    retry: 'Intentarlo de nuevo',
+    buttonsFailed: 'No se ha podido mostrar el botón de pago de PayPal. Inténtalo de nuevo más tarde.',
+  },
+);
+
+/**
  * What the Support page says once PayPal has answered a payment: the payment's own status decides,
  * so a payment under review or refused is never thanked as received.
  */

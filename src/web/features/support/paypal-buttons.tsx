@@ -1,8 +1,10 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { captureResponseSchema } from '../../../shared/api/paypal.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { captureResponseAnswer, orderResponseAnswer } from '../../lib/answers/paypal.ts';
 import { apiSend } from '../../lib/api.ts';
+import { donationMessages } from './messages.ts';
 import type { PayPalButtonsInstance, PayPalNamespace } from './paypal-sdk.ts';
 
 export type Capture = z.infer<typeof captureResponseSchema>;
@@ -25,6 +27,7 @@ export function PayPalButtons({
   const captured = useRef(onCaptured);
   captured.current = onCaptured;
   const [failed, setFailed] = useState(false);
+  const { text } = useMessages(donationMessages);
 
   useEffect(() => {
     const element = container.current;
@@ -70,7 +73,7 @@ export function PayPalButtons({
   if (failed) {
     return (
       <p role="alert" className="text-red-700 dark:text-red-400">
-        The PayPal payment button could not be shown. Please try again later.
+        {text('buttonsFailed')}
       </p>
     );
   }

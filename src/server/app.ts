@@ -84,13 +84,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(jsonBodyPlugin);
     await app.register(databasePlugin, { database: options.database });
     await app.register(clockPlugin, { now: options.now });
-    await app.register(retentionPlugin);
     await app.register(serverSecretPlugin, { configured: config.gameSecret, dataDir: config.dataDir });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
     await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });
     await app.register(deviceCredentialsPlugin, { publicOrigin: config.publicOrigin });
-    await app.register(mailerPlugin, { smtp: config.smtp });
+    await app.register(mailerPlugin, { smtp: config.smtp, publicOrigin: config.publicOrigin });
+    // After the mailer and the board cache: the clean-up warns inactive accounts and deletes them.
+    await app.register(retentionPlugin);
     await app.register(adminAuthPlugin, {
       configuredKey: config.adminKey,
       dataDir: config.dataDir,

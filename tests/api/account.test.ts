@@ -205,7 +205,17 @@ describe('the account: its owner, its sessions, its data', () => {
     expect(exported.headers['cache-control']).toBe('no-store');
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.json"$/);
     const data = exported.json();
-    expect(data.account).toMatchObject({ id: session.user.id, email: session.user.email, suspendedAt: null });
+    expect(data.account).toMatchObject({
+      id: session.user.id,
+      email: session.user.email,
+      suspendedAt: null,
+      // Signed up from an English page (no lang said: English), signed in just now, never warned.
+      lang: 'en',
+      lastSignInAt: expect.any(String),
+      inactivityWarnedAt: null,
+      inactivityFinalWarnedAt: null,
+    });
+    expect(Date.now() - Date.parse(data.account.lastSignInAt)).toBeLessThan(60_000);
     expect(data.scores).toHaveLength(1);
     expect(data.scores[0]).toMatchObject({ gameId: 3, score: response.json().score });
     expect(data.plays).toHaveLength(1);
@@ -408,6 +418,29 @@ describe('the admin renames, suspends and lifts, each recorded', () => {
       expect.objectContaining({ action: 'rename', detail: { from: 'Quick_hands', to: 'Renamed_player' } }),
     ]);
     for (const action of actions) expect(Date.parse(action.at)).not.toBeNaN();
+  });
+
+  it('deleting a suspended account leaves the totals as its suspension left them: its scores are taken out once', async () => {
+    const cheat: Session = await signUp(t.app, 'Twice_taken');
+    await playAndSubmit(t, cheat, { gameId: 3 });
+    const suspended = await request(t.app, {
+      method: 'PUT',
+      url: `/api/admin/users/${cheat.user.id}/suspension`,
+      payload: {},
+      headers: admin,
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const during = await stats();
+    const deleted = await request(t.app, {
+      method: 'DELETE',
+      url: `/api/admin/users/${cheat.user.id}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await stats();
+    expect(after.gamesPlayed).toBe(during.gamesPlayed);
+    expect(after.totalScores).toBe(during.totalScores);
+    expect(after.totalUsers).toBe(during.totalUsers - 1);
   });
 
   it('refuses a rename that breaks the name rules or takes a name, and a missing account', async () => {

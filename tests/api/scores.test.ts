@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pacificDay } from '../../src/shared/time.ts';
 import { signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
 import { playAndSubmit, prepareSubmission } from '../helpers/plays.ts';
 
@@ -150,6 +151,7 @@ describe('leaderboards and statistics', () => {
     expect(await board(3)).toEqual([]);
     expect((await t.app.inject('/api/stats')).json()).toEqual({
       totalUsers: 0,
+      activePlayers: 0,
       gamesPlayed: 0,
       totalScores: 0,
       avgTime: '0:00',
@@ -255,10 +257,16 @@ describe('leaderboards and statistics', () => {
       'SELECT (SELECT count(*) FROM users)::int AS users, count(*)::int AS games, sum(score)::int AS points, avg(time_seconds) AS seconds FROM scores',
     );
     const row = expected.rows[0];
+    const active = await t.database.handle.query<{ players: number }>(
+      `SELECT count(DISTINCT user_id)::int AS players FROM scores WHERE pacific_day > $1::date - 30`,
+      [pacificDay(t.clock.current())],
+    );
     const stats = (await t.app.inject('/api/stats')).json();
     const average = Math.round(Number(row.seconds));
+    expect(active.rows[0]?.players).toBeGreaterThan(0);
     expect(stats).toEqual({
       totalUsers: row.users,
+      activePlayers: active.rows[0]?.players,
       gamesPlayed: row.games,
       totalScores: row.points,
       avgTime: `${Math.floor(average / 60)}:${String(average % 60).padStart(2, '0')}`,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { FIXED_ERROR_MESSAGES } from '../../src/shared/api/errors.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import {
@@ -39,6 +39,10 @@ async function expectToast(page: Page, title: string, description: string) {
   // The page behind a modal dialog takes no pointer input, so the next message simply replaces this one.
 }
 
+/** Matches the page's POST to an API path (to read the body it sent). */
+const postTo = (pathname: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === pathname;
+
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATHS.home);
 });
@@ -52,7 +56,10 @@ test('sign up, sign out and log in again', async ({ page }) => {
   await dialog(page).getByLabel('Username').fill(username);
   await expect(dialog(page).getByText('Username is available')).toBeVisible();
   await dialog(page).getByLabel('Email').fill(`  ${email}  `);
+  const signUpRequest = page.waitForRequest(postTo('/api/users'));
   await dialog(page).getByRole('button', { name: 'Create Account' }).click();
+  // The page's language goes with the sign-up: the site's own e-mails to the player are written in it.
+  expect((await signUpRequest).postDataJSON()).toEqual({ username, email, lang: 'en' });
 
   await expect(toast(page, 'Account created!')).toBeVisible();
   await expect(toast(page, 'Account created!')).toContainText(username);
@@ -147,14 +154,22 @@ test('the code step speaks Spanish, and Back returns to the address', async ({ p
   await gotoHydrated(page, `${PATHS.home}?lang=es`);
   await banner(page).getByRole('button', { name: 'Iniciar sesión' }).click();
   await dialog(page).getByLabel('Correo electrónico').fill(user.email);
+  const loginRequest = page.waitForRequest(postTo('/api/auth/login'));
   await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  expect((await loginRequest).postDataJSON()).toEqual({ email: user.email, lang: 'es' });
   await expect(dialog(page).getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
   await expect(dialog(page).getByText('Si esta dirección pertenece a una cuenta')).toHaveText(
     'Si esta dirección pertenece a una cuenta, le hemos enviado un código por correo. ¿Aún no tienes cuenta? Regístrate.',
   );
   const code = await signInCode(user.email);
   await dialog(page).getByLabel('Código de inicio de sesión').fill(wrongCode(code));
+  const verifyRequest = page.waitForRequest(postTo('/api/auth/verify'));
   await dialog(page).getByRole('button', { name: 'Verificar' }).click();
+  expect((await verifyRequest).postDataJSON()).toEqual({
+    email: user.email,
+    code: wrongCode(code),
+    lang: 'es',
+  });
   await expect(dialog(page).getByRole('alert')).toHaveText('El código no es correcto: te quedan 4 intentos.');
   await dialog(page).getByRole('button', { name: 'Volver' }).click();
   await expect(dialog(page).getByLabel('Correo electrónico')).toHaveValue(user.email);

@@ -52,6 +52,31 @@ test('community stats show the four figures', async ({ page }) => {
   }
 });
 
+test('Active Players shows the players of the last 30 days; the hero counts every account', async ({
+  page,
+}) => {
+  // Figures no real database has at that moment, so that each one is read from its own field.
+  await page.route('**/api/stats', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        totalUsers: 1234,
+        activePlayers: 56,
+        gamesPlayed: 7890,
+        totalScores: 123_456,
+        avgTime: '1:05',
+      }),
+    }),
+  );
+  await gotoHydrated(page, PATHS.home);
+  await expect(page.getByText('1,234 players and counting!')).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Community Stats' });
+  const tile = (label: string) =>
+    stats.locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+  await expect(tile('Active Players').getByRole('definition')).toHaveText('56');
+  await expect(tile('Games Played').getByRole('definition')).toHaveText('7,890');
+});
+
 test('the header’s Games and Leaderboard links scroll to their sections', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Leaderboard' }).click();

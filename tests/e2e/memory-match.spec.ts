@@ -559,7 +559,9 @@ test.describe('a pair on show', () => {
   });
 });
 
-test('a card clicked while the game is still being dealt turns as soon as the deal lands', async ({ page }) => {
+test('a card clicked while the game is still being dealt turns as soon as the deal lands', async ({
+  page,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

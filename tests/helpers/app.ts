@@ -132,14 +132,22 @@ export function cookiesSet(response: { headers: Record<string, unknown> }): Map<
 
 let counter = 0;
 
-/** Signs up a new user through the API (the e-mail made of the name unless given) and returns the cookies the browser received. */
-export async function signUp(app: FastifyInstance, name?: string, email?: string): Promise<Session> {
+/**
+ * Signs up a new user through the API (the e-mail made of the name unless given; from a page in
+ * `lang` when given) and returns the cookies the browser received.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  name?: string,
+  email?: string,
+  lang?: 'en' | 'es',
+): Promise<Session> {
   counter += 1;
   const username = name ?? `player${counter}_${Math.random().toString(36).slice(2, 8)}`;
   const response = await app.inject({
     method: 'POST',
     url: '/api/users',
-    payload: { username, email: email ?? `${username.toLowerCase()}@example.com` },
+    payload: { username, email: email ?? `${username.toLowerCase()}@example.com`, ...(lang ? { lang } : {}) },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const cookies = cookiesSet(response);

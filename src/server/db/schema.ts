@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -33,11 +34,25 @@ export const users = pgTable(
     emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
     /** When the admin suspended the account: its scores are off every board and new ones refused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * When the account last signed in (sign-up, login, a code, proving a new address): an account
+     * not signed in for INACTIVE_ACCOUNT_YEARS is deleted after its warnings.
+     */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the player last signed in with ('en' or 'es'): the warnings are written in it. */
+    lang: text('lang').notNull().default('en'),
+    /** When the first inactivity warning was e-mailed; cleared by a sign-in. */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
+    /** When the last inactivity warning was e-mailed; cleared by a sign-in. */
+    inactivityFinalWarnedAt: timestamp('inactivity_final_warned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
+    // The hourly clean-up finds the accounts due a warning or a deletion by their last sign-in.
+    index('users_last_sign_in_at_idx').on(t.lastSignInAt),
+    check('users_lang_check', sql`${t.lang} IN ('en', 'es')`),
   ],
 );
 
@@ -180,6 +195,8 @@ export const scores = pgTable(
   },
   (t) => [
     index('scores_user_game_idx').on(t.userId, t.gameId),
+    // The players of the last 30 Pacific days (GET /api/stats) are read from this index alone.
+    index('scores_pacific_day_user_idx').on(t.pacificDay, t.userId),
     // TL;DR (game 4) takes one submission per player per Pacific day.
     uniqueIndex('scores_tldr_daily_key').on(t.userId, t.pacificDay).where(sql`${t.gameId} = 4`),
   ],

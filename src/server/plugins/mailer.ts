@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { SIGN_IN_CODE_MINUTES } from '../../shared/api/limits.ts';
 import type { Config } from '../config.ts';
+import { type InactivityWarning, inactivityWarningMail } from '../inactivity-mail.ts';
 
 interface ContactMail {
   name: string;
@@ -25,6 +26,11 @@ interface Mailer {
   sendEmailChangeCode: (to: { userId: number; email: string }, code: string) => Promise<void>;
   /** Tells the account's old address that the account now uses another one (not sent without a mail server). */
   sendEmailChangedNotice: (to: { userId: number; email: string }, newEmail: string) => Promise<void>;
+  /**
+   * Warns the account's address that the account will be deleted for inactivity, in the player's
+   * language. Without a mail server the warning is written to the log instead (development).
+   */
+  sendInactivityWarning: (to: { userId: number; email: string }, warning: InactivityWarning) => Promise<void>;
   /**
    * Runs a task that sends mail without anyone awaiting it (after an answer has gone, say); the task
    * logs its own failures. Closing the app waits for the tasks still running.
@@ -89,8 +95,14 @@ function backgroundTasks(app: FastifyInstance) {
   return { sendLater, settled };
 }
 
-/** Outgoing mail through the SMTP server at SMTP_URL: contact messages and sign-in codes. */
-const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp }) => {
+/**
+ * Outgoing mail through the SMTP server at SMTP_URL: contact messages, sign-in codes, notices and
+ * inactivity warnings (whose links use PUBLIC_ORIGIN when it is set).
+ */
+const mailer: FastifyPluginAsync<{ smtp: Config['smtp']; publicOrigin: string | undefined }> = async (
+  app,
+  { smtp, publicOrigin },
+) => {
   const tasks = backgroundTasks(app);
   if (!smtp) {
     app.addHook('onClose', tasks.settled);
@@ -113,6 +125,12 @@ const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp 
       },
       async sendEmailChangedNotice(to) {
         app.log.info({ userId: to.userId }, 'e-mail change notice not sent: SMTP_URL is not set');
+      },
+      async sendInactivityWarning(to, warning) {
+        app.log.warn(
+          { userId: to.userId, final: warning.final, deletionAt: warning.deletionAt.toISOString() },
+          'inactivity warning (development fallback: SMTP_URL is not set, so it is logged instead of e-mailed)',
+        );
       },
     } satisfies Mailer);
     return;
@@ -163,6 +181,10 @@ const mailer: FastifyPluginAsync<{ smtp: Config['smtp'] }> = async (app, { smtp 
         subject: 'Your e-mail address was changed / Se cambió tu dirección de correo',
         text: emailChangedText(newEmail),
       });
+    },
+    async sendInactivityWarning(to, warning) {
+      const { subject, text } = inactivityWarningMail(warning, publicOrigin);
+      await transport.sendMail({ from: smtp.from, to: to.email, subject, text });
     },
   } satisfies Mailer);
 };

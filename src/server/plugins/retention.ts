@@ -7,9 +7,10 @@ import {
   DONATION_RETENTION_MONTHS,
 } from '../../shared/retention.ts';
 import type { Queryable } from '../db/database.ts';
+import { type InactiveAccountsReport, warnAndDeleteInactive } from '../modules/users/inactive-accounts.ts';
 
-/** How many rows one clean-up deleted, per kind. */
-interface RetentionReport {
+/** How many rows one clean-up deleted, per kind, and the inactivity warnings it sent. */
+interface RetentionReport extends InactiveAccountsReport {
   contactMessages: number;
   donations: number;
   sessions: number;
@@ -37,7 +38,10 @@ async function deleted(db: Queryable, text: string, values: unknown[]): Promise<
 }
 
 /** One statement per table, so that no table waits on another's delete. */
-async function cleanUp(db: Queryable, now: Date): Promise<RetentionReport> {
+async function cleanUp(
+  db: Queryable,
+  now: Date,
+): Promise<Omit<RetentionReport, keyof InactiveAccountsReport>> {
   return {
     contactMessages: await deleted(
       db,
@@ -66,18 +70,23 @@ async function cleanUp(db: Queryable, now: Date): Promise<RetentionReport> {
 
 /**
  * The scheduled clean-up: once when the server is ready, then every hour. Every instance runs it;
- * the deletes are idempotent, so several instances on one database only repeat each other's work.
+ * the deletes are idempotent, so several instances on one database only repeat each other's work,
+ * and each inactivity warning is claimed before it is sent, so only one instance sends it.
  */
 const retention: FastifyPluginAsync = async (app) => {
   const running = new Set<Promise<unknown>>();
 
   const run = async (now = app.now()) => {
-    const work = cleanUp(app.database, now);
+    const work = (async () => ({
+      ...(await cleanUp(app.database, now)),
+      // After the expired rows: an account deleted here takes its own rows with it anyway.
+      ...(await warnAndDeleteInactive(app, now)),
+    }))();
     const settled = work.catch(() => undefined).finally(() => running.delete(settled));
     running.add(settled);
     const report = await work;
     const total = Object.values(report).reduce((sum, count) => sum + count, 0);
-    if (total > 0) app.log.info({ deleted: report }, 'retention clean-up');
+    if (total > 0) app.log.info({ report }, 'retention clean-up');
     return report;
   };
   app.decorate('runRetention', run);
@@ -103,5 +112,5 @@ const retention: FastifyPluginAsync = async (app) => {
 export const retentionPlugin = fp(retention, {
   name: 'retention',
   fastify: '5.x',
-  dependencies: ['database', 'clock'],
+  dependencies: ['database', 'clock', 'mailer', 'board-cache'],
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SiteLanguage } from '../../shared/api/auth.ts';
 import type { User } from '../../shared/api/users.ts';
 import { SESSION_DAYS } from '../../shared/retention.ts';
 import { requestCookie, siteCookie } from '../cookies.ts';
@@ -9,6 +10,15 @@ import type { Database, Queryable } from '../db/database.ts';
 import { unauthorized } from '../errors.ts';
 import { ListenedCache } from '../listened-cache.ts';
 import { browserName } from './browser-name.ts';
+
+/**
+ * A sign-in as the account records it: when (the app's clock), and the site's language it came from
+ * when the request said. It keeps the account from deletion for inactivity and cancels its warnings.
+ */
+interface SignIn {
+  at: Date;
+  lang: SiteLanguage | undefined;
+}
 
 /** The session cookie's name; `__Host-bts_session` where the cookie is Secure (see cookies.ts). */
 export const SESSION_COOKIE = 'bts_session';
@@ -122,13 +132,27 @@ class Sessions {
    * Starts a session for the user and sets its cookie (256 random bits; only a hash is stored), with
    * the browser's short name for the account page.
    */
-  async start(reply: FastifyReply, userId: number): Promise<void> {
+  async start(reply: FastifyReply, userId: number, signIn: SignIn): Promise<void> {
     const token = randomBytes(32).toString('base64url');
+    // The account's sign-in is recorded in the same statement: no extra round trip on sign-in. The
+    // users trigger announces only a change of name or address, so this update announces nothing.
     await this.#pool.query({
       name: 'session-start',
-      text: `INSERT INTO sessions (token_hash, user_id, expires_at, browser)
+      text: `WITH signed_in AS (
+               UPDATE users SET last_sign_in_at = $5, lang = coalesce($6, lang),
+                      inactivity_warned_at = NULL, inactivity_final_warned_at = NULL
+                WHERE id = $2
+             )
+             INSERT INTO sessions (token_hash, user_id, expires_at, browser)
              VALUES ($1, $2, now() + make_interval(days => $3), $4)`,
-      values: [hashToken(token), userId, SESSION_DAYS, browserName(reply.request.headers['user-agent'])],
+      values: [
+        hashToken(token),
+        userId,
+        SESSION_DAYS,
+        browserName(reply.request.headers['user-agent']),
+        signIn.at,
+        signIn.lang ?? null,
+      ],
     });
     const cookie = this.#cookie(reply.request);
     reply.setCookie(cookie.name, token, { ...cookie.options, maxAge: SESSION_SECONDS });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verifyBodySchema } from './auth.ts';
+import { SITE_LANGUAGES, verifyBodySchema } from './auth.ts';
 import { idSchema, linkSafeEmailSchema } from './common.ts';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES } from './limits.ts';
 import { signUpBodySchema, userSchema } from './users.ts';
@@ -74,7 +74,17 @@ export const emailChangeVerifySchema = verifyBodySchema;
 /** The whole account as one JSON file (GET /api/account/export). */
 export const accountExportSchema = z.object({
   exportedAt: z.string(),
-  account: userSchema.extend({ emailProvenAt: z.string().nullable(), suspendedAt: z.string().nullable() }),
+  account: userSchema.extend({
+    emailProvenAt: z.string().nullable(),
+    suspendedAt: z.string().nullable(),
+    /** The site's language of the last sign-in that said one: the inactivity warnings use it. */
+    lang: z.enum(SITE_LANGUAGES),
+    /** The last sign-in: the account is deleted after INACTIVE_ACCOUNT_YEARS without one. */
+    lastSignInAt: z.string(),
+    /** When the inactivity warnings were e-mailed, null when not (a sign-in clears them). */
+    inactivityWarnedAt: z.string().nullable(),
+    inactivityFinalWarnedAt: z.string().nullable(),
+  }),
   sessions: z.array(sessionEntrySchema.omit({ current: true })),
   devices: z.array(deviceEntrySchema.omit({ current: true })),
   scores: z.array(

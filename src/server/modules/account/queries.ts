@@ -1,4 +1,5 @@
 import type { AccountExport } from '../../../shared/api/account.ts';
+import type { SiteLanguage } from '../../../shared/api/auth.ts';
 import type { User } from '../../../shared/api/users.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
@@ -151,8 +152,11 @@ export async function applyEmailChange(
         'SELECT email FROM users WHERE id = $1 FOR UPDATE',
         [input.userId],
       );
+      // Proving an address by code is a sign-in: it keeps the account and cancels its warnings.
       const updated = await tx.query<UserRow>(
-        `UPDATE users SET email = $2, email_proven_at = $3 WHERE id = $1
+        `UPDATE users SET email = $2, email_proven_at = $3, last_sign_in_at = $3,
+                inactivity_warned_at = NULL, inactivity_final_warned_at = NULL
+          WHERE id = $1
          RETURNING id, username, email, created_at`,
         [input.userId, input.newEmail, now],
       );
@@ -181,8 +185,19 @@ export async function exportAccount(
 ): Promise<Omit<AccountExport, 'sessions' | 'devices'> | null> {
   return database.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const account = await tx.query<UserRow & { email_proven_at: Date | null; suspended_at: Date | null }>(
-      'SELECT id, username, email, created_at, email_proven_at, suspended_at FROM users WHERE id = $1',
+    const account = await tx.query<
+      UserRow & {
+        email_proven_at: Date | null;
+        suspended_at: Date | null;
+        lang: SiteLanguage;
+        last_sign_in_at: Date;
+        inactivity_warned_at: Date | null;
+        inactivity_final_warned_at: Date | null;
+      }
+    >(
+      `SELECT id, username, email, created_at, email_proven_at, suspended_at, lang, last_sign_in_at,
+              inactivity_warned_at, inactivity_final_warned_at
+         FROM users WHERE id = $1`,
       [userId],
     );
     const row = account.rows[0];
@@ -241,6 +256,10 @@ export async function exportAccount(
         ...toUser(row),
         emailProvenAt: iso(row.email_proven_at),
         suspendedAt: iso(row.suspended_at),
+        lang: row.lang,
+        lastSignInAt: row.last_sign_in_at.toISOString(),
+        inactivityWarnedAt: iso(row.inactivity_warned_at),
+        inactivityFinalWarnedAt: iso(row.inactivity_final_warned_at),
       },
       scores: scores.rows.map((score) => ({
         id: Number(score.id),

@@ -67,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const totals = await readTotals(app.database);
+      const totals = await readTotals(app.database, pacificDay(app.now()));
       return {
         totalUsers: totals.users,
         totalGames: totals.games,

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifiedUserSchema } from '../../../shared/api/account.ts';
 import {
   codeRequiredSchema,
+  loginRequestSchema,
   SIGN_IN_CODE_SENT,
   signInCodeErrorSchema,
-  verifyBodySchema,
+  verifyRequestSchema,
 } from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
-import { loginBodySchema, userSchema } from '../../../shared/api/users.ts';
+import { userSchema } from '../../../shared/api/users.ts';
 import { proveEmail } from '../account/queries.ts';
 import { findUserByEmail } from './queries.ts';
 import { SignInCodes } from './sign-in-codes.ts';
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'From a browser holding a device credential of the account, signs in at once (200). From any ' +
           'other browser answers 202, the same whether or not the address has an account, and e-mails ' +
           "a one-time code to an account's address after answering; POST /api/auth/verify then signs in.",
-        body: loginBodySchema,
+        body: loginRequestSchema,
         response: {
           200: userSchema,
           202: codeRequiredSchema,
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await findUserByEmail(app.database, request.body.email);
       if (user && (await app.deviceCredentials.recognizes(request, reply, user.id))) {
-        await app.sessions.start(reply, user.id);
+        await app.sessions.start(reply, user.id, { at: app.now(), lang: request.body.lang });
         return user;
       }
       await codes.countRequest(request);
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'an account whose address was never proven ends every other session and device credential of ' +
           'it first (`signedOutElsewhere: true`): whoever proves the address owns the account. An ' +
           'address without an account is answered as one with no code waiting (SIGN_IN_CODE_NOT_SENT).',
-        body: verifyBodySchema,
+        body: verifyRequestSchema,
         response: { 200: verifiedUserSchema, 400: signInCodeErrorSchema, 429: errorSchema },
       },
     },
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.deviceCredentials.forgetOthers(request, signedIn.id, false, tx);
         return true;
       });
-      await app.sessions.start(reply, signedIn.id);
+      await app.sessions.start(reply, signedIn.id, { at: app.now(), lang: request.body.lang });
       await app.deviceCredentials.issue(request, reply, signedIn.id);
       return { ...signedIn, signedOutElsewhere };
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesSchema, siteStatsSchema } from '../../../shared/api/stats.ts';
 import { formatDuration } from '../../../shared/format.ts';
 import { GAMES } from '../../../shared/games/catalog.ts';
+import { pacificDay } from '../../../shared/time.ts';
 import { freshSharedRead } from '../../fresh-shared-read.ts';
 import { readTotals } from './queries.ts';
 
@@ -11,9 +12,13 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every request is answered with totals read after it arrived, and the requests that arrive
   // together share one read, and its response checked against the schema and written out once.
   const totals = freshSharedRead(async () => {
-    const { users, games, points, averageSeconds } = await readTotals(app.database);
+    const { users, activePlayers, games, points, averageSeconds } = await readTotals(
+      app.database,
+      pacificDay(app.now()),
+    );
     const stats = siteStatsSchema.parse({
       totalUsers: users,
+      activePlayers,
       gamesPlayed: games,
       totalScores: points,
       avgTime: formatDuration(averageSeconds),
@@ -26,7 +31,10 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
-        summary: 'Community statistics: players, games played, total points, average time',
+        summary: 'Community statistics: players, active players, games played, total points, average time',
+        description:
+          '`activePlayers` counts the players (suspended accounts aside) with a score on one of the last ' +
+          '30 Pacific days, today included; `totalUsers` counts every account.',
         response: { 200: siteStatsSchema },
       },
     },

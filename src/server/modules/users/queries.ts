@@ -125,23 +125,27 @@ export async function userScores(pool: Queryable, userId: number): Promise<UserS
  * keys its sessions, device credentials, sign-in codes, games, scores, board entries and per-game
  * statistics; the site totals lose the user, their games, points and seconds; every instance is told
  * to drop the boards on which the player stood in a top 30. Null when there is no such account (also
- * when a concurrent deletion took it first).
+ * when a concurrent deletion took it first), or when `stillDue`, asked once the account is locked,
+ * says the deletion is no longer due.
  */
 export async function deleteAccount(
   database: Database,
   userId: number,
+  stillDue?: (tx: Queryable) => Promise<boolean>,
 ): Promise<{ user: User; boardGames: number[] } | null> {
   return withRetry(() =>
     database.transaction(async (tx) => {
       // A score being stored locks its game and then the account; taking them in the same order
       // keeps the two from waiting on each other.
       await tx.query('SELECT 1 FROM plays WHERE user_id = $1 FOR UPDATE', [userId]);
-      const found = await tx.query<UserRow>(
-        'SELECT id, username, email, created_at FROM users WHERE id = $1 FOR UPDATE',
+      const found = await tx.query<UserRow & { suspended_at: Date | null }>(
+        'SELECT id, username, email, created_at, suspended_at FROM users WHERE id = $1 FOR UPDATE',
         [userId],
       );
       const row = found.rows[0];
       if (!row) return null;
+      // A deletion decided before the lock (the clean-up's) checks again that it is still due.
+      if (stillDue && !(await stillDue(tx))) return null;
       const counted = await tx.query<{ games: number; points: number; seconds: number }>(
         `SELECT count(*)::bigint AS games, coalesce(sum(score), 0)::bigint AS points,
                 coalesce(sum(time_seconds), 0)::bigint AS seconds
@@ -154,7 +158,9 @@ export async function deleteAccount(
         [userId],
       );
       await tx.query('DELETE FROM users WHERE id = $1', [userId]);
-      const { games = 0, points = 0, seconds = 0 } = counted.rows[0] ?? {};
+      // A suspended account's scores left the totals when it was suspended.
+      const none = { games: 0, points: 0, seconds: 0 };
+      const { games, points, seconds } = row.suspended_at ? none : (counted.rows[0] ?? none);
       // The totals are sums over their slots, so one slot may go below zero.
       await tx.query(
         `INSERT INTO site_totals AS t (slot, users, games, points, seconds)

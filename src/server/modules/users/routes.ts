@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signUpRequestSchema } from '../../../shared/api/auth.ts';
 import { errorSchema, idSchema, messageSchema } from '../../../shared/api/common.ts';
 import {
   availabilitySchema,
-  signUpBodySchema,
   usernameParamsSchema,
   userSchema,
   userScoresSchema,
@@ -18,7 +18,7 @@ import {
   userScores,
 } from './queries.ts';
 
-const signUpBody = signUpBodySchema.extend({ username: profiledUsername });
+const signUpBody = signUpRequestSchema.extend({ username: profiledUsername });
 const usernameParams = usernameParamsSchema.extend({ username: profiledUsername });
 
 /** Accounts (under /api/users). */
@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createUser(app.database, request.body.username, request.body.email);
-      await app.sessions.start(reply, user.id);
+      await app.sessions.start(reply, user.id, { at: app.now(), lang: request.body.lang });
       await app.deviceCredentials.issue(request, reply, user.id);
       return reply.code(201).send(user);
     },

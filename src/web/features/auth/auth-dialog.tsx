@@ -138,7 +138,10 @@ export default function AuthDialog({
   const logIn = async (trimmedEmail: string) => {
     setPending(true);
     try {
-      const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, { email: trimmedEmail });
+      const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, {
+        email: trimmedEmail,
+        lang,
+      });
       if ('codeRequired' in answer) {
         // This browser has not signed in to the account before: the e-mailed code is asked for next.
         setCodeFor(trimmedEmail);
@@ -155,9 +158,11 @@ export default function AuthDialog({
   const signUp = async (trimmedUsername: string, trimmedEmail: string) => {
     setPending(true);
     try {
+      // The site's language goes with every sign-in: what the site e-mails on its own is written in it.
       const user = await apiSend('POST', '/api/users', userAnswer, {
         username: trimmedUsername,
         email: trimmedEmail,
+        lang,
       });
       toast({
         title: text('signupSuccessTitle'),

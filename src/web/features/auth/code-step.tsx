@@ -25,7 +25,7 @@ export function CodeStep({
   onSignedIn: (signedIn: SignedIn) => void;
   onBack: () => void;
 }) {
-  const { text } = useMessages(authMessages);
+  const { text, lang } = useMessages(authMessages);
   return (
     <CodeForm
       label={text('codeLabel')}
@@ -37,15 +37,12 @@ export function CodeStep({
           'POST',
           '/api/auth/verify',
           verifiedUserAnswer,
-          {
-            email,
-            code,
-          },
+          { email, code, lang },
         );
         onSignedIn({ user, signedOutElsewhere });
       }}
       resend={async () => {
-        const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, { email });
+        const answer = await apiSend('POST', '/api/auth/login', loginAnswerAnswer, { email, lang });
         if ('codeRequired' in answer) return 'sent';
         onSignedIn({ user: answer, signedOutElsewhere: false });
         return 'done';

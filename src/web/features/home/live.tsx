@@ -18,6 +18,7 @@ export function GameIcon({ gameId }: { gameId: GameId }) {
 /** The hero draws the line (`render` gets undefined while loading, null on failure); this part reads the figure. */
 type Render<T> = (value: T) => ReactNode;
 
+/** Every account counts in the hero's line; the Active Players tile counts only the last 30 days'. */
 export function PlayerCount({ render }: { render: Render<number | null | undefined> }) {
   const stats = useStats();
   if (stats.status === 'error') return render(null);
@@ -47,7 +48,7 @@ export function CommunityStats() {
     <StatsTiles
       values={
         data && [
-          formatNumber(data.totalUsers, lang),
+          formatNumber(data.activePlayers, lang),
           formatNumber(data.gamesPlayed, lang),
           formatNumber(data.totalScores, lang),
           data.avgTime,

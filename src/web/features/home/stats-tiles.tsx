@@ -8,7 +8,7 @@ const LABELS: MessageKey[] = [
 ];
 
 /**
- * The four community figures, or placeholders of the same size while they load. The grid's fixed
+ * The four community figures (Active Players is the players of the last 30 Pacific days), or placeholders of the same size while they load. The grid's fixed
  * heights are those of the page's placeholder for this block (STATS_PLACEHOLDER in the home route).
  */
 export function StatsTiles({ values }: { values?: readonly string[] | undefined }) {

@@ -4,4 +4,4 @@ import type { z } from 'zod';
 import type { siteStatsSchema } from '../../../shared/api/stats.ts';
 import type { AnswerShape } from '../answer-shape.ts';
 
-export const siteStatsAnswer: AnswerShape<z.output<typeof siteStatsSchema>> = {"type":"object","properties":{"totalUsers":{"type":"integer"},"gamesPlayed":{"type":"integer"},"totalScores":{"type":"integer"},"avgTime":{"type":"string"}},"required":["totalUsers","gamesPlayed","totalScores","avgTime"]};
+export const siteStatsAnswer: AnswerShape<z.output<typeof siteStatsSchema>> = {"type":"object","properties":{"totalUsers":{"type":"integer"},"activePlayers":{"type":"integer"},"gamesPlayed":{"type":"integer"},"totalScores":{"type":"integer"},"avgTime":{"type":"string"}},"required":["totalUsers","activePlayers","gamesPlayed","totalScores","avgTime"]};

@@ -308,10 +308,22 @@ describe('contact rate limit', () => {
     expectJsonError(third, 429);
     expect(third.json().message).toMatch(/too many/i);
     expect(Object.keys(third.json()).sort()).toEqual(['code', 'message']);
-    expect((await messages(t.app)).map((m) => m.subject).sort()).toEqual(['one', 'two']);
+    // The other test here sends messages of its own subjects.
+    const sent = new Set(['one', 'two', 'three']);
+    expect(
+      (await messages(t.app))
+        .map((m) => m.subject)
+        .filter((subject) => sent.has(subject))
+        .sort(),
+    ).toEqual(['one', 'two']);
   });
 
   it('counts each address on its own', async () => {
+    const busy = { remoteAddress: '192.0.2.44' };
+    for (const subject of ['busy 1', 'busy 2']) {
+      expect((await send(t.app, { ...VALID, subject }, busy)).statusCode).toBe(201);
+    }
+    expect((await send(t.app, { ...VALID, subject: 'busy 3' }, busy)).statusCode).toBe(429);
     const other = await send(t.app, { ...VALID, subject: 'other' }, { remoteAddress: '198.51.100.9' });
     expect(other.statusCode).toBe(201);
   });

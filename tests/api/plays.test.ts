@@ -3,7 +3,7 @@
 // a game dealt by one instance continues on another.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres } from '../../src/server/db/database.ts';
 import { dailyWordOrder, tldrAnswerOf } from '../../src/server/modules/plays/daily.ts';
@@ -68,12 +68,14 @@ describe('forged submissions', () => {
   let t: TestApp;
   let ann: Session;
   let bob: Session;
-  beforeAll(async () => {
+  // A site of its own for each test: the first checks that nothing at all was stored, which another
+  // test's accepted scores would spoil.
+  beforeEach(async () => {
     t = await startTestApp();
     ann = await signUp(t.app);
     bob = await signUp(t.app);
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   const refused = async (body: object, code: string, session: Session = ann) => {
     const response = await submitScore(t.app, session, body as Parameters<typeof submitScore>[2]);

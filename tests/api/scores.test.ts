@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pacificDay } from '../../src/shared/time.ts';
 import { signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
 import { playAndSubmit, prepareSubmission } from '../helpers/plays.ts';
 
@@ -148,14 +147,20 @@ describe('leaderboards and statistics', () => {
     (await t.app.inject(`/api/leaderboard/${gameId}${query}`)).json();
 
   it('starts empty', async () => {
-    expect(await board(3)).toEqual([]);
-    expect((await t.app.inject('/api/stats')).json()).toEqual({
-      totalUsers: 0,
-      activePlayers: 0,
-      gamesPlayed: 0,
-      totalScores: 0,
-      avgTime: '0:00',
-    });
+    // A site of its own: the other tests here add players and scores to the shared one.
+    const empty = await startTestApp();
+    try {
+      expect((await empty.app.inject('/api/leaderboard/3')).json()).toEqual([]);
+      expect((await empty.app.inject('/api/stats')).json()).toEqual({
+        totalUsers: 0,
+        activePlayers: 0,
+        gamesPlayed: 0,
+        totalScores: 0,
+        avgTime: '0:00',
+      });
+    } finally {
+      await empty.close();
+    }
   });
 
   it('ranks each player once by best score, then lower time, then earlier completion', async () => {
@@ -253,23 +258,31 @@ describe('leaderboards and statistics', () => {
   });
 
   it('sums the statistics over every stored score', async () => {
-    const expected = await t.database.handle.query(
-      'SELECT (SELECT count(*) FROM users)::int AS users, count(*)::int AS games, sum(score)::int AS points, avg(time_seconds) AS seconds FROM scores',
-    );
-    const row = expected.rows[0];
-    const active = await t.database.handle.query<{ players: number }>(
-      `SELECT count(DISTINCT user_id)::int AS players FROM scores WHERE pacific_day > $1::date - 30`,
-      [pacificDay(t.clock.current())],
-    );
-    const stats = (await t.app.inject('/api/stats')).json();
-    const average = Math.round(Number(row.seconds));
-    expect(active.rows[0]?.players).toBeGreaterThan(0);
-    expect(stats).toEqual({
-      totalUsers: row.users,
-      activePlayers: active.rows[0]?.players,
-      gamesPlayed: row.games,
-      totalScores: row.points,
-      avgTime: `${Math.floor(average / 60)}:${String(average % 60).padStart(2, '0')}`,
-    });
+    // A site of its own, so that the figures are exactly the scores stored here.
+    const site = await startTestApp();
+    try {
+      site.clock.set('2026-10-01T12:00:00Z');
+      const ann = await signUp(site.app);
+      const bob = await signUp(site.app);
+      await signUp(site.app); // a player who never plays counts among the users only
+      const old = await playAndSubmit(site, bob, { gameId: 1, timeSeconds: 60 });
+      // 50 days later: Bob's game is older than the 30 days of an active player.
+      site.clock.set('2026-11-20T12:00:00Z');
+      const first = await playAndSubmit(site, ann, { gameId: 1, timeSeconds: 30 });
+      const second = await playAndSubmit(site, ann, { gameId: 3, timeSeconds: 100 });
+      const plays = [old, first, second];
+      for (const { response } of plays) expect(response.statusCode).toBe(201);
+      const seconds = plays.reduce((sum, { play }) => sum + play.result.timeSeconds, 0);
+      const average = Math.round(seconds / plays.length);
+      expect((await site.app.inject('/api/stats')).json()).toEqual({
+        totalUsers: 3,
+        activePlayers: 1,
+        gamesPlayed: 3,
+        totalScores: plays.reduce((sum, { body }) => sum + body.score, 0),
+        avgTime: `${Math.floor(average / 60)}:${String(average % 60).padStart(2, '0')}`,
+      });
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -154,19 +154,61 @@ describe('a ranked game is timed by the server', () => {
   });
 
   it('shows the admin how many submissions each refusal turned away, per game and day', async () => {
-    const refusals = await t.app.inject({
-      url: '/api/admin/refusals?days=7',
-      headers: { [ADMIN_KEY_HEADER]: TEST_ADMIN_KEY },
-    });
-    expect(refusals.statusCode).toBe(200);
+    // Refusals of its own, counted against the list before them: the tests above add theirs too.
+    const refusals = async () => {
+      const response = await t.app.inject({
+        url: '/api/admin/refusals?days=7',
+        headers: { [ADMIN_KEY_HEADER]: TEST_ADMIN_KEY },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as Array<{ day: string; gameId: number; code: string; count: number }>;
+    };
     const day = pacificDay(t.clock.current());
-    expect(refusals.json()).toEqual(
-      expect.arrayContaining([
-        { day, gameId: 1, code: 'TIME_MISMATCH', count: 1 },
-        { day, gameId: 2, code: 'BELOW_FLOOR', count: 1 },
-        { day, gameId: 3, code: 'BELOW_FLOOR', count: 1 },
-      ]),
-    );
+    const countOf = (list: Awaited<ReturnType<typeof refusals>>, gameId: number, code: string) =>
+      list.find((row) => row.day === day && row.gameId === gameId && row.code === code)?.count ?? 0;
+    const before = await refusals();
+
+    // Two Memory Match claims 4 s below the server's time, and a Word Scramble answered by a script.
+    for (let i = 0; i < 2; i += 1) {
+      const play = await playGame(injectSender(t.app), {
+        gameId: 1,
+        cookie: ann.cookie,
+        timeSeconds: 10,
+        wait: (ms) => t.clock.advance(ms),
+      });
+      t.clock.advance(1000);
+      const claimed = play.result.timeSeconds - 4;
+      const forged = await submitScore(t.app, ann, {
+        gameId: 1,
+        playId: play.playId,
+        timeSeconds: claimed,
+        score: play.scoreFor(claimed),
+      });
+      expect(forged.json().code).toBe('TIME_MISMATCH');
+    }
+    const dealt = (await deal(t, { gameId: 3, difficulty: 'easy' }, ann.cookie)).json();
+    let word = dealt.view.word;
+    // biome-ignore lint/suspicious/noExplicitAny: the answer as JSON
+    let last: any = (await move(t, dealt.playId, [{ type: 'start' }], ann.cookie)).json();
+    while (word) {
+      t.clock.advance(150);
+      last = (
+        await move(t, dealt.playId, [{ type: 'guess', text: unscramble(word.scrambled, 'easy') }], ann.cookie)
+      ).json();
+      word = last.view.word;
+    }
+    const script = await submitScore(t.app, ann, {
+      gameId: 3,
+      playId: dealt.playId,
+      timeSeconds: last.result.timeSeconds,
+      score: last.result.score,
+    });
+    expect(script.json().code).toBe('BELOW_FLOOR');
+
+    const after = await refusals();
+    expect(countOf(after, 1, 'TIME_MISMATCH')).toBe(countOf(before, 1, 'TIME_MISMATCH') + 2);
+    expect(countOf(after, 3, 'BELOW_FLOOR')).toBe(countOf(before, 3, 'BELOW_FLOOR') + 1);
+    expect(countOf(after, 2, 'BELOW_FLOOR')).toBe(countOf(before, 2, 'BELOW_FLOOR'));
   });
 
   it('caps the moves of a play, refused and wrong ones included', async () => {
@@ -260,6 +302,8 @@ describe("TL;DR's ranked word", () => {
       expect(response.json().code).toBe('INVALID_REQUEST');
     }
     const ask = (day: string) => t.app.inject(`/api/plays/tldr/answers/${day}`);
+    // A guest's game stores the word of the day (unless a test before this one already did).
+    expect((await deal(t, { gameId: 4 })).statusCode).toBe(201);
     expect((await ask(today)).statusCode).toBe(404);
     expect((await ask('2026-12-25')).statusCode).toBe(404);
     // Before the first day a word of the day was stored.

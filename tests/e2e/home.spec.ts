@@ -44,12 +44,35 @@ test('four leaderboards, each for this month and all time', async ({ page }) => 
   }
 });
 
-test('community stats show the four figures', async ({ page }) => {
+test('community stats show the four figures the API gives, and the hero counts every account', async ({
+  page,
+}) => {
+  // Other tests add players and scores to the same server meanwhile: the figures are compared with
+  // the API's answer to the page's own read, not with a read made a moment before or after it.
+  const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stats');
+  await gotoHydrated(page, PATHS.home);
+  const response = await read;
+  expect(response.status()).toBe(200);
+  const figures = (await response.json()) as {
+    totalUsers: number;
+    activePlayers: number;
+    gamesPlayed: number;
+    totalScores: number;
+    avgTime: string;
+  };
+  // Numbers as the English page writes them: thousands grouped with commas.
+  const number = (value: number) => value.toLocaleString('en-US');
+
   const stats = page.getByRole('region', { name: 'Community Stats' });
   await expect(stats.getByRole('heading', { name: 'Community Stats' })).toBeVisible();
-  for (const label of ['Active Players', 'Games Played', 'Total Points', 'Avg. Completion']) {
-    await expect(stats.getByText(label, { exact: true })).toBeVisible();
-  }
+  const tile = (label: string) =>
+    stats.locator('div').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+  await expect(tile('Active Players').getByRole('definition')).toHaveText(number(figures.activePlayers));
+  await expect(tile('Games Played').getByRole('definition')).toHaveText(number(figures.gamesPlayed));
+  await expect(tile('Total Points').getByRole('definition')).toHaveText(number(figures.totalScores));
+  await expect(tile('Avg. Completion').getByRole('definition')).toHaveText(figures.avgTime);
+  const players = figures.totalUsers === 1 ? '1 player' : `${number(figures.totalUsers)} players`;
+  await expect(page.getByText(`${players} and counting!`, { exact: true })).toBeVisible();
 });
 
 test('Active Players shows the players of the last 30 days; the hero counts every account', async ({

@@ -47,12 +47,17 @@ test('without PayPal configured the page says donations are unavailable and show
 });
 
 test.describe('with PayPal configured (a local stand-in for its API)', () => {
-  test.describe.configure({ mode: 'serial' });
+  // One site for the group (starting it takes a while), its tests one after another in one worker;
+  // each starts from a fresh stub, so none depends on another's orders, failures or payment status.
+  test.describe.configure({ mode: 'default' });
   let site: PayPalSite;
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
     site = await startPayPalSite();
+  });
+  test.beforeEach(() => {
+    site.stub.reset();
   });
   test.afterAll(async () => {
     test.setTimeout(60_000);
@@ -183,51 +188,43 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     test.slow();
     await serveFakePayPalSdk(page);
     const thanked = page.getByRole('heading', { name: 'Thank you for your donation!' });
-    try {
-      site.stub.captureStatus('PENDING');
-      await openAndChoosePayPal(page, `${site.url}${PATHS.support}`);
-      await payButton(page).click();
-      await expect(page.getByRole('heading', { name: 'Thank you! Your payment is pending' })).toBeFocused();
-      await expect(page.getByText('PayPal has not completed your payment of $5.00 yet')).toBeVisible();
-      await expect(thanked).toHaveCount(0);
+    site.stub.captureStatus('PENDING');
+    await openAndChoosePayPal(page, `${site.url}${PATHS.support}`);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Thank you! Your payment is pending' })).toBeFocused();
+    await expect(page.getByText('PayPal has not completed your payment of $5.00 yet')).toBeVisible();
+    await expect(thanked).toHaveCount(0);
 
-      site.stub.captureStatus('DECLINED');
-      await page.getByRole('button', { name: 'Make another donation' }).click();
-      await payButton(page).click();
-      await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeFocused();
-      await expect(page.getByText('so you were not charged')).toBeVisible();
-      await expect(thanked).toHaveCount(0);
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(payButton(page)).toBeVisible();
+    site.stub.captureStatus('DECLINED');
+    await page.getByRole('button', { name: 'Make another donation' }).click();
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Your payment did not go through' })).toBeFocused();
+    await expect(page.getByText('so you were not charged')).toBeVisible();
+    await expect(thanked).toHaveCount(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(payButton(page)).toBeVisible();
 
-      await gotoHydrated(page, `${site.url}${PATHS.support}?lang=es`);
-      await expect(page.getByText('No se carga nada de PayPal hasta que decides donar')).toBeVisible();
-      await page.getByRole('button', { name: 'Donar con PayPal' }).click();
-      await payButton(page).click();
-      await expect(page.getByRole('heading', { name: 'Tu pago no se ha realizado' })).toBeVisible();
-      await expect(page.getByText('así que no se te ha cobrado nada')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Intentarlo de nuevo' })).toBeVisible();
-      site.stub.captureStatus('PENDING');
-      await page.getByRole('button', { name: 'Intentarlo de nuevo' }).click();
-      await payButton(page).click();
-      await expect(page.getByRole('heading', { name: '¡Gracias! Tu pago está pendiente' })).toBeVisible();
-    } finally {
-      site.stub.captureStatus('COMPLETED');
-    }
+    await gotoHydrated(page, `${site.url}${PATHS.support}?lang=es`);
+    await expect(page.getByText('No se carga nada de PayPal hasta que decides donar')).toBeVisible();
+    await page.getByRole('button', { name: 'Donar con PayPal' }).click();
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Tu pago no se ha realizado' })).toBeVisible();
+    await expect(page.getByText('así que no se te ha cobrado nada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Intentarlo de nuevo' })).toBeVisible();
+    site.stub.captureStatus('PENDING');
+    await page.getByRole('button', { name: 'Intentarlo de nuevo' }).click();
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: '¡Gracias! Tu pago está pendiente' })).toBeVisible();
   });
 
   test('when PayPal cannot be reached the page says so instead of showing a button', async ({ page }) => {
     await serveFakePayPalSdk(page);
     site.stub.failWith(503, /generate-token/);
-    try {
-      await gotoHydrated(page, `${site.url}${PATHS.support}`);
-      await expect(page.getByRole('heading', { name: 'Donations are unavailable right now' })).toBeVisible();
-      await expect(page.getByText('The payment service could not be reached.')).toBeVisible();
-      await expect(payButton(page)).toHaveCount(0);
-      await expect(donateButton(page)).toHaveCount(0);
-    } finally {
-      site.stub.heal();
-    }
+    await gotoHydrated(page, `${site.url}${PATHS.support}`);
+    await expect(page.getByRole('heading', { name: 'Donations are unavailable right now' })).toBeVisible();
+    await expect(page.getByText('The payment service could not be reached.')).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    await expect(donateButton(page)).toHaveCount(0);
   });
 
   test('when PayPal’s script cannot load, the page says so and can try again', async ({ page }) => {

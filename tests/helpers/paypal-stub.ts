@@ -38,6 +38,12 @@ export interface PayPalStub {
   captureStatus: (status: CaptureStatus) => void;
   /** Invalidates every access token handed out so far, as PayPal does when a token is revoked. */
   revokeTokens: () => void;
+  /**
+   * Forgets the requests, orders and replays seen so far and answers as a fresh stub does (no
+   * failure, payments COMPLETED), so that each test of a shared stub starts from the same state.
+   * The access tokens stay valid: the server keeps the one it holds.
+   */
+  reset: () => void;
   /** The requests to paths matching the pattern. */
   requestsTo: (path: RegExp) => StubRequest[];
   close: () => Promise<void>;
@@ -313,6 +319,13 @@ export async function startPayPalStub(options: PayPalStubOptions = {}): Promise<
       paymentStatus = status;
     },
     revokeTokens: () => tokens.clear(),
+    reset: () => {
+      requests.length = 0;
+      orders.clear();
+      replays.clear();
+      failure = undefined;
+      paymentStatus = 'COMPLETED';
+    },
     requestsTo: (path) => requests.filter((request) => path.test(request.path)),
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -14,14 +14,17 @@ import { PATHS } from '../../lib/paths.ts';
 import { SISTER_SITE } from '../../lib/site-identity.ts';
 import { BackButton } from '../ui/back-button.tsx';
 import { SiteLink } from '../ui/links.tsx';
-import { Blocks, Callout, PlayLink, Prose } from './content-blocks.tsx';
+import { Callout } from './callout.tsx';
+import { Blocks } from './content-blocks.tsx';
 import { CONTENT_ICONS } from './content-icons.ts';
 import { useContentMessages } from './content-messages.ts';
 import { type FeatureParts, FeaturePartsProvider } from './feature-slots.tsx';
 import { OverviewFrame } from './overview-frame.tsx';
 import { EYEBROW_CLASS, listed, PAGE_TITLE_CLASS } from './page-heading.ts';
+import { PlayLink } from './play-link.tsx';
 import { RichText } from './rich-text.tsx';
 import { SisterSiteCard } from './sister-site-card.tsx';
+import { Prose } from './text-blocks.tsx';
 
 const SECTION_TITLE = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-[1.7rem] dark:text-white';
 

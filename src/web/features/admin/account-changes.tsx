@@ -14,11 +14,12 @@ import {
   SUSPENSION_REASON_MAX,
   suspendUser,
 } from './admin-api.ts';
-import { rowButtonClass, useReadFailure } from './dashboard-parts.tsx';
 import { adminMessages } from './messages.ts';
 import { checkNewUsername, type NewUsernameProblem } from './new-username.ts';
 import { isUnauthorized, refreshAdminReads } from './queries.ts';
 import { queryClient } from './query-client.ts';
+import { useReadFailure } from './read-progress.tsx';
+import { rowButtonClass } from './scroll-table.tsx';
 
 export type ChangeKind = 'rename' | 'suspend' | 'lift';
 

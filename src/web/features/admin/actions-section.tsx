@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { useMessages } from '../../i18n/i18n.ts';
 import { actionDetail } from './action-detail.ts';
 import { ACTIONS_MAX, ACTIONS_STEP, type AdminActionKind } from './admin-api.ts';
-import { Empty, mutedClass, ReadProgress, ScrollTable, Section, tdClass, When } from './dashboard-parts.tsx';
+import { When } from './dashboard-dates.tsx';
+import { mutedClass, Section } from './dashboard-section.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, useAdminQuery } from './queries.ts';
+import { Empty, ReadProgress } from './read-progress.tsx';
+import { ScrollTable, tdClass } from './scroll-table.tsx';
 
 const COLUMNS = [
   ['columnWhen', ''],

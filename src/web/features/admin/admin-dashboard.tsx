@@ -4,11 +4,11 @@ import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
 import { textIn, useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchStats, savedKey } from './admin-api.ts';
-import { useReadFailure } from './dashboard-parts.tsx';
 import { LockScreen } from './lock-screen.tsx';
 import { adminMessages } from './messages.ts';
 import { adminStatsKey, forgetAdminReads, isUnauthorized } from './queries.ts';
 import { queryClient } from './query-client.ts';
+import { useReadFailure } from './read-progress.tsx';
 
 /** The dashboard's code, fetched as a key is checked: a visitor without the key never loads it. */
 const loadDashboard = () => import('./dashboard.tsx');

@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { ActionsSection } from './actions-section.tsx';
-import { mutedClass, ReadProgress, Section } from './dashboard-parts.tsx';
+import { mutedClass, Section } from './dashboard-section.tsx';
 import { DonationsSection, MessagesSection } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
 import { OutliersSection } from './outliers-section.tsx';
 import { adminQueries, refreshAdminReads, useAdminQuery } from './queries.ts';
+import { ReadProgress } from './read-progress.tsx';
 import { RefusalsSection } from './refusals-section.tsx';
 import { UsersSection } from './users-section.tsx';
 

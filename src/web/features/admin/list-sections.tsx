@@ -3,9 +3,12 @@ import { useId } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
 import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type ContactMessage, type Donation, LIST_LIMIT } from './admin-api.ts';
-import { Empty, mutedClass, ReadProgress, ScrollTable, Section, tdClass, When } from './dashboard-parts.tsx';
+import { When } from './dashboard-dates.tsx';
+import { mutedClass, Section } from './dashboard-section.tsx';
 import { replyLink } from './mailto.ts';
 import { adminMessages } from './messages.ts';
+import { Empty, ReadProgress } from './read-progress.tsx';
+import { ScrollTable, tdClass } from './scroll-table.tsx';
 
 /** "Newest first", and that only the latest are shown when the list is as long as the server gives. */
 export function useListNote(): (list: string, count: number) => string {

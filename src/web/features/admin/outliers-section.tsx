@@ -8,22 +8,16 @@ import { floorSecondsText } from '../../../shared/games/human-pace.ts';
 import { registeredGame } from '../../../shared/games/registry.ts';
 import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
-import {
-  ConfirmDeletion,
-  Empty,
-  mutedClass,
-  ReadProgress,
-  ScrollTable,
-  Section,
-  tdClass,
-  useReadFailure,
-  When,
-} from './dashboard-parts.tsx';
+import { ConfirmDeletion } from './confirm-deletion.tsx';
+import { When } from './dashboard-dates.tsx';
+import { mutedClass, Section } from './dashboard-section.tsx';
 import { gameName } from './game-name.ts';
 import { useListNote } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
 import { queryClient } from './query-client.ts';
+import { Empty, ReadProgress, useReadFailure } from './read-progress.tsx';
+import { ScrollTable, tdClass } from './scroll-table.tsx';
 
 const COLUMNS = [
   ['columnPlayer', ''],

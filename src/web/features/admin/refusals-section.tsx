@@ -4,17 +4,12 @@ import { registeredGame } from '../../../shared/games/registry.ts';
 import { apiErrorMessages } from '../../i18n/api-errors.ts';
 import { type Lang, textIn, useMessages } from '../../i18n/i18n.ts';
 import { REFUSAL_DAYS, type Refusal } from './admin-api.ts';
-import {
-  Empty,
-  formatDay,
-  mutedClass,
-  ReadProgress,
-  ScrollTable,
-  Section,
-  tdClass,
-} from './dashboard-parts.tsx';
+import { formatDay } from './dashboard-dates.tsx';
+import { mutedClass, Section } from './dashboard-section.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, useAdminQuery } from './queries.ts';
+import { Empty, ReadProgress } from './read-progress.tsx';
+import { ScrollTable, tdClass } from './scroll-table.tsx';
 
 const COLUMNS = [
   ['columnDay', ''],

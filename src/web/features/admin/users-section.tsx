@@ -5,22 +5,14 @@ import { formatNumber } from '../../../shared/format.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { AccountChangeDialog, ChangeButtons, type ChangeKind } from './account-changes.tsx';
 import { type AdminUser, deleteUser, fetchAllUsers } from './admin-api.ts';
-import {
-  ConfirmDeletion,
-  Empty,
-  formatDateTime,
-  mutedClass,
-  ReadProgress,
-  rowButtonClass,
-  ScrollTable,
-  Section,
-  tdClass,
-  useReadFailure,
-  When,
-} from './dashboard-parts.tsx';
+import { ConfirmDeletion } from './confirm-deletion.tsx';
+import { formatDateTime, When } from './dashboard-dates.tsx';
+import { mutedClass, Section } from './dashboard-section.tsx';
 import { adminMessages } from './messages.ts';
 import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
 import { queryClient } from './query-client.ts';
+import { Empty, ReadProgress, useReadFailure } from './read-progress.tsx';
+import { rowButtonClass, ScrollTable, tdClass } from './scroll-table.tsx';
 import { downloadUsersCsv } from './users-csv.ts';
 
 const SEARCH_DELAY_MS = 250;

@@ -11,10 +11,12 @@ import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts
 import { useMessages } from '../../../i18n/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { Board } from './board.tsx';
+import { HelpCard } from './help-card.tsx';
 import { Keyboard } from './keyboard.tsx';
 import { tldrMessages } from './messages.ts';
-import { HelpCard, SettingsCard, StatsCard } from './panels.tsx';
 import { TldrResult } from './result.tsx';
+import { SettingsCard } from './settings-card.tsx';
+import { StatsCard } from './stats-card.tsx';
 import { useTldrGame } from './use-tldr-game.ts';
 
 const GAME = gameBySlug('tldr-game');

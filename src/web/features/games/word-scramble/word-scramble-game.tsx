@@ -12,8 +12,10 @@ import { PlayAgainButton, ResultPanel } from '../../../components/game/result-pa
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
+import { DealStatus } from './deal-status.tsx';
+import { DifficultyPicker } from './difficulty-picker.tsx';
 import { wordScrambleMessages } from './messages.ts';
-import { DealStatus, DifficultyPicker, SolvedWords } from './parts.tsx';
+import { SolvedWords } from './solved-words.tsx';
 import { useWordScramble } from './use-word-scramble.ts';
 
 const GAME = gameBySlug('word-scramble');

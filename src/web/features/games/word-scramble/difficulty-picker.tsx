@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { Difficulty } from '../../../../shared/games/word-scramble/scoring.ts';
-import { PlayErrorNotice } from '../../../components/game/play-notices.tsx';
 import { useMessages } from '../../../i18n/i18n.ts';
 import { wordScrambleMessages } from './messages.ts';
 
@@ -42,43 +41,5 @@ export function DifficultyPicker({
         {text('difficultyNote')}
       </p>
     </fieldset>
-  );
-}
-
-/** While the words are being dealt: a line saying so, or why the deal failed with a way to try again. */
-export function DealStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { text } = useMessages(wordScrambleMessages);
-  if (failed) {
-    return <PlayErrorNotice message={text('dealFailed')} actionLabel={text('tryAgain')} onAction={onRetry} />;
-  }
-  return (
-    <p className="rounded-xl border border-slate-200 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
-      {text('loading')}
-    </p>
-  );
-}
-
-export function SolvedWords({ solved }: { solved: readonly string[] }) {
-  const { text } = useMessages(wordScrambleMessages);
-  return (
-    <section aria-labelledby="word-scramble-solved" className="text-sm">
-      <h2 id="word-scramble-solved" className="font-semibold text-slate-800 dark:text-slate-200">
-        {text('solvedWords')}
-      </h2>
-      {solved.length === 0 ? (
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{text('noneSolved')}</p>
-      ) : (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {solved.map((word) => (
-            <li
-              key={word}
-              className="rounded-full bg-emerald-100 px-3 py-1 font-semibold tracking-wide text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100"
-            >
-              {word}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

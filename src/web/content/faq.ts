@@ -87,7 +87,7 @@ const en: ContentPage = {
           question: 'When does the TL;DR word change?',
           answer: answer(
             'At midnight Pacific time (the time zone of Los Angeles), every day, and depending on your time zone the new words may arrive in your morning, afternoon or evening. TL;DR has two words a day. Signed in, you play your own ranked word: our server draws it with a secret key for you alone, so nobody (a friend, a guest, a second account) can tell you its answer, and it is the only one that goes on the leaderboard. Everyone shares the word of the day, wherever they live: guests play it, and signed-in players may play it unranked after their ranked game.',
-            "Each day's words are drawn on their own from a list of over 2,000 common six-letter words, so the word of the day can repeat, and past days say nothing about the days to come. A game counts for the Pacific day on which our server dealt it, with that day's words, even if you finish it after midnight. The server sends a word only when your game ends. Once you have finished your ranked game, the page counts down to the next word.",
+            "Each day's words are drawn on their own from a list of over 2,000 common six-letter words, so the word of the day can repeat, and past days say nothing about the days to come. A game counts for the Pacific day on which our server dealt it, with that day's words, even if you finish it after midnight. The server sends a word only when your game ends, or, for the word of the day, once its day is over. Once you have finished your ranked game, the page counts down to the next word.",
           ),
         },
         {
@@ -123,16 +123,18 @@ const en: ContentPage = {
           id: 'sign-in',
           question: 'How do I sign in without a password?',
           answer: answer(
-            "Select Sign In and enter the e-mail address of your account. On the browser you signed up with, that is all. On any other browser we e-mail you a six-digit code to enter (it works once, within 10 minutes); after that, that browser too signs in with the address alone. A secure cookie keeps you signed in for 30 days, or until you select Sign Out. On a computer others use, sign out and clear this site's data in the browser afterwards.",
+            "Select Sign In and enter the e-mail address of your account. On the browser you signed up with, that is all, until that browser is forgotten (after a year without signing in there, or as the Privacy Policy describes). On any other browser we e-mail you a six-digit code to enter (it works once, within 10 minutes); after that, that browser too signs in with the address alone. A secure cookie keeps you signed in for 30 days, or until you select Sign Out. On a computer others use, sign out and clear this site's data in the browser afterwards.",
           ),
         },
         {
           id: 'change',
           question: 'Can I change my username or e-mail address?',
           answer: answer([
-            'There is no settings page for this yet. Write to us through the ',
+            'Yes, on your ',
+            { text: 'account page', to: PATHS.account },
+            ': change your username under the same rules as at sign-up, or your e-mail address, which takes a six-digit code we e-mail to the new address (the old one gets a notice of the change). If you can no longer sign in, write to us through the ',
             { text: 'contact form', to: PATHS.contact },
-            ' with your current username and e-mail address and tell us what you would like changed.',
+            '.',
           ]),
         },
         {

@@ -35,7 +35,8 @@ export default function SupportPage() {
       <p>
         Payments go through PayPal, in US dollars, with a PayPal account or a card. Your card details are
         entered on PayPal&apos;s side and never reach our server. We keep PayPal&apos;s record of each
-        donation: the order number, the amount, its status and the payment confirmation PayPal sends back.
+        donation for 24 months: the order number, the amount, its status and the payment confirmation PayPal
+        sends back, without the payer&apos;s name, e-mail address or postal address.
       </p>
       <p>
         Questions about a donation?{' '}

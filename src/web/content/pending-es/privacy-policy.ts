@@ -5,6 +5,14 @@ export const PENDING: PendingSpanish = {
   source: 'src/web/content/privacy-policy.ts',
   sentences: [
     {
+      en: 'which the site sends when you sign up or sign in,',
+      es: 'que el sitio envía cuando te registras o inicias sesión,',
+    },
+    {
+      en: "is recorded with its time, the account's number (none for a deletion) and its username at the time,",
+      es: 'se registra con su hora, el número de la cuenta (ninguno en una eliminación) y su nombre de usuario en ese momento,',
+    },
+    {
       en: 'This page explains, in plain words, what Brain Training Puzzles stores about you, why and on which legal basis, who handles it for us, for how long, and what your rights are, including how to have it removed.',
       es: 'Esta página explica, con palabras sencillas, qué guarda Rompecabezas para el Cerebro sobre ti, por qué y con qué base legal, quién lo trata por nosotros, durante cuánto tiempo y cuáles son tus derechos, incluido cómo hacer que se elimine.',
     },
@@ -73,8 +81,8 @@ export const PENDING: PendingSpanish = {
       es: 'Cuando nos basamos en intereses legítimos, puedes oponerte, como se explica más abajo en Tus derechos. No usamos tus datos para publicidad.',
     },
     {
-      en: 'We store when you last signed in: signing up, signing in from a remembered browser, signing in with a code and proving a new address each set it. We also store the language you were using the site in (English or Spanish), which the site sends with each of those requests, so that the warnings described under Accounts nobody uses are written in your language.',
-      es: 'Guardamos cuándo iniciaste sesión por última vez: registrarte, iniciar sesión desde un navegador recordado, iniciar sesión con un código y confirmar una dirección nueva lo actualizan. También guardamos el idioma en el que usabas el sitio (inglés o español), que el sitio envía con cada una de esas peticiones, para que los avisos descritos en Cuentas que nadie usa estén escritos en tu idioma.',
+      en: 'We store when you last signed in: signing up, signing in from a remembered browser, signing in with a code and proving a new address each set it. We also store the language you were using the site in (English or Spanish), which the site sends when you sign up or sign in, so that the warnings described under Accounts nobody uses are written in your language.',
+      es: 'Guardamos cuándo iniciaste sesión por última vez: registrarte, iniciar sesión desde un navegador recordado, iniciar sesión con un código y confirmar una dirección nueva lo actualizan. También guardamos el idioma en el que usabas el sitio (inglés o español), que el sitio envía cuando te registras o inicias sesión, para que los avisos descritos en Cuentas que nadie usa estén escritos en tu idioma.',
     },
     {
       en: 'The site e-mails you only about signing in, your address and an account nobody uses: a sign-in code when you sign in from a browser it does not know, a code sent to a new address when you change your address, a notice to the old address once the change is made, which names the new address, and the warnings before an unused account is deleted. There is no newsletter and there are no other automatic messages.',

@@ -5,6 +5,10 @@ export const PENDING: PendingSpanish = {
   source: 'src/web/content/terms-of-service.ts',
   sentences: [
     {
+      en: "with its own time and score (a time the browser reports is accepted within 2 seconds of the server's, which is the one stored), and refuses anything else, as well as",
+      es: 'con su propio tiempo y puntuación (el tiempo que informa el navegador se acepta si está a menos de 2 segundos del del servidor, que es el que se guarda), y rechaza todo lo demás, así como',
+    },
+    {
       en: 'Brain Training Puzzles is run by ${operator.name} ("we", "us"), who can be reached ${reachOperator(operator)}.',
       es: 'Rompecabezas para el Cerebro lo gestiona ${operator.name} ("nosotros"), con quien puedes contactar ${reachOperator(operator)}.',
     },

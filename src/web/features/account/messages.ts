@@ -48,7 +48,7 @@ export const accountPageMessages = defineMessages(
 
     dataTitle: 'Your data',
     dataText:
-      'Download everything the site keeps about you as one JSON file: your account, sessions and remembered browsers, scores, games with their moves, statistics and leaderboard places.',
+      'Download what the site keeps about your account as one JSON file: your account, sessions and remembered browsers, scores, games with their moves, statistics and leaderboard places.',
     download: 'Download my data',
     downloading: 'Preparing your file…',
     downloaded: 'Your data was saved as {file}.',
@@ -90,7 +90,7 @@ export const accountPageMessages = defineMessages(
 
     deleteTitle: 'Delete account',
     deleteText:
-      'Deletes your account at once with everything kept of it: your scores, your places on the leaderboards, your statistics and your sign-ins on every device. This cannot be undone.',
+      "Deletes your account at once with everything kept of it: your scores, your places on the leaderboards, your statistics and your sign-ins on every device; only the administrator's records of actions on it stay, for their set time. This cannot be undone.",
     deleteButton: 'Delete account',
   },
   {
@@ -140,7 +140,7 @@ export const accountPageMessages = defineMessages(
 
     dataTitle: 'Tus datos',
     dataText:
-      'Descarga en un archivo JSON todo lo que el sitio guarda sobre ti: tu cuenta, sesiones y navegadores recordados, puntuaciones, partidas con sus movimientos, estadísticas y puestos en las clasificaciones.',
+      'Descarga en un archivo JSON lo que el sitio guarda sobre tu cuenta: tu cuenta, sesiones y navegadores recordados, puntuaciones, partidas con sus movimientos, estadísticas y puestos en las clasificaciones.',
     download: 'Descargar mis datos',
     downloading: 'Preparando tu archivo…',
     downloaded: 'Tus datos se guardaron como {file}.',
@@ -182,7 +182,7 @@ export const accountPageMessages = defineMessages(
 
     deleteTitle: 'Eliminar cuenta',
     deleteText:
-      'Elimina tu cuenta al momento con todo lo que guardamos de ella: tus puntuaciones, tus puestos en las clasificaciones, tus estadísticas y tus inicios de sesión en todos los dispositivos. No se puede deshacer.',
+      'Elimina tu cuenta al momento con todo lo que guardamos de ella: tus puntuaciones, tus puestos en las clasificaciones, tus estadísticas y tus inicios de sesión en todos los dispositivos; solo se conservan, durante su plazo, los registros de las acciones del administrador sobre ella. No se puede deshacer.',
     deleteButton: 'Eliminar cuenta',
   },
 );

@@ -146,7 +146,7 @@ export const adminMessages = defineMessages(
     suspendOf: 'Suspend {player}',
     suspendTitle: 'Suspend {player}?',
     suspendText:
-      '{player} can still sign in, but their scores leave every leaderboard, the site totals and the outliers list, and any new score they submit is refused until the suspension is lifted. Nothing is deleted: lifting the suspension brings the scores back.',
+      '{player} can still sign in, but their scores leave every leaderboard, the site totals and the outliers list, and any new score they submit is refused until the suspension is lifted. No score is deleted (a game they have under way ends and is discarded): lifting the suspension brings the scores back.',
     reasonLabel: 'Reason (optional, seen by administrators only)',
     reasonCount: '{count} of {max} characters',
     suspendConfirm: 'Suspend account',
@@ -326,7 +326,7 @@ export const adminMessages = defineMessages(
     suspendOf: 'Suspender a {player}',
     suspendTitle: '¿Suspender a {player}?',
     suspendText:
-      '{player} podrá seguir iniciando sesión, pero sus puntuaciones saldrán de todas las clasificaciones, de los totales del sitio y de la lista de partidas atípicas, y se rechazará cualquier puntuación nueva que envíe hasta que se levante la suspensión. No se elimina nada: al levantar la suspensión vuelven sus puntuaciones.',
+      '{player} podrá seguir iniciando sesión, pero sus puntuaciones saldrán de todas las clasificaciones, de los totales del sitio y de la lista de partidas atípicas, y se rechazará cualquier puntuación nueva que envíe hasta que se levante la suspensión. No se elimina ninguna puntuación (la partida que tenga en curso termina y se descarta): al levantar la suspensión vuelven sus puntuaciones.',
     reasonLabel: 'Motivo (opcional, solo lo ven los administradores)',
     reasonCount: '{count} de {max} caracteres',
     suspendConfirm: 'Suspender cuenta',

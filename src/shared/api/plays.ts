@@ -2,12 +2,12 @@
  * Server-dealt games ("plays"): the server deals every game that can be ranked, keeps what the
  * player must not know yet, applies the moves at its own clock and reveals what each one shows.
  * One schema per payload; the moves, views and reveals are those of each game's engine
- * (src/shared/games/<game>/game-engine.ts), with nothing secret in them. docs/verified-games.md
+ * (src/shared/games/<game>/engine.ts), with nothing secret in them. docs/verified-games.md
  * summarises the paths, payloads and error codes.
  */
 import { z } from 'zod';
 import { GAME_IDS_TEXT, isGameId } from '../games/catalog.ts';
-import { MEMORY_SYMBOLS } from '../games/memory-match/engine.ts';
+import { MEMORY_SYMBOLS } from '../games/memory-match/game.ts';
 import { MAX_MOVES_PER_REQUEST } from './limits.ts';
 
 /** 16 random bytes in base64url: 22 characters, unguessable. */

@@ -1,9 +1,9 @@
 import type { AnyGameEngine } from './engine.ts';
-import { memoryMatchEngine } from './memory-match/game-engine.ts';
-import { numberPuzzleEngine } from './number-puzzle/game-engine.ts';
+import { memoryMatchEngine } from './memory-match/engine.ts';
+import { numberPuzzleEngine } from './number-puzzle/engine.ts';
 import type { GameId } from './registry.ts';
-import { tldrEngine } from './tldr/game-engine.ts';
-import { wordScrambleEngine } from './word-scramble/game-engine.ts';
+import { tldrEngine } from './tldr/engine.ts';
+import { wordScrambleEngine } from './word-scramble/engine.ts';
 
 /**
  * Each registered game's engine, by id: what the server deals and replays ranked games with. A game

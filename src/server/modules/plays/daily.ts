@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { shuffled } from '../../../shared/games/random.ts';
 import { TLDR_ANSWERS } from '../../../shared/games/tldr/answers.ts';
-import { shuffled } from '../../../shared/games/word-scramble/random.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { type HintedWord, WORD_LISTS } from '../../../shared/games/word-scramble/words.ts';
 

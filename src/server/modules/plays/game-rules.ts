@@ -8,20 +8,16 @@ import {
   wordScrambleMoveSchema,
 } from '../../../shared/api/plays.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
-import {
-  type AnyGameEngine,
-  type GameStatus,
-  randomSeed,
-  TIME_ALLOWANCE_SECONDS,
-} from '../../../shared/games/engine.ts';
+import { type AnyGameEngine, type GameStatus, TIME_ALLOWANCE_SECONDS } from '../../../shared/games/engine.ts';
 import { GAME_ENGINES } from '../../../shared/games/engines.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
-import type { MemoryEvent } from '../../../shared/games/memory-match/engine.ts';
+import type { MemoryEvent } from '../../../shared/games/memory-match/game.ts';
 import type { PuzzleEvent } from '../../../shared/games/number-puzzle/game.ts';
+import { randomSeed } from '../../../shared/games/random.ts';
 import { registeredGame } from '../../../shared/games/registry.ts';
-import type { TldrEnv, TldrReveal } from '../../../shared/games/tldr/game-engine.ts';
+import type { TldrEnv, TldrReveal } from '../../../shared/games/tldr/engine.ts';
+import type { WordScrambleReveal } from '../../../shared/games/word-scramble/engine.ts';
 import { playerSeedKey, wordsForGame } from '../../../shared/games/word-scramble/game.ts';
-import type { WordScrambleReveal } from '../../../shared/games/word-scramble/game-engine.ts';
 import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { fixedError, HttpError } from '../../errors.ts';
 import { cryptoRandom, dailyWordOrder, randomWordOrder } from './daily.ts';

@@ -6,7 +6,7 @@ import {
   type NumberPuzzleMove,
   type NumberPuzzleState,
   numberPuzzleEngine,
-} from '../../../../shared/games/number-puzzle/game-engine.ts';
+} from '../../../../shared/games/number-puzzle/engine.ts';
 import { numberPuzzleScore } from '../../../../shared/games/number-puzzle/scoring.ts';
 import { gameBySlug } from '../../../../shared/games/registry.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
+import type { AnyGameDefinition } from '../../../shared/games/define-game.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { batchedReads } from '../../batched-reads.ts';
 import { fixedError, HttpError } from '../../errors.ts';
@@ -65,13 +66,10 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, gameId, timeSeconds, score, playId } = request.body;
       if (request.user.id !== userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only submit scores for yourself');
-      const game =
-        app.games.byId(gameId) ??
-        (() => {
-          throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${app.games.idsText}`);
-        })();
+      const game = app.games.byId(gameId);
+      if (!game) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${app.games.idsText}`);
       try {
-        return await submit();
+        return await submit(game);
       } catch (error) {
         // The admin sees how many submissions each refusal turned away, per game and day.
         if (error instanceof HttpError && (error.statusCode === 422 || error.statusCode === 409)) {
@@ -82,7 +80,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      async function submit() {
+      async function submit(game: AnyGameDefinition) {
         if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
         const now = app.now();
         // The play is read unlocked: once over, its state never changes. The statement that stores the

@@ -29,6 +29,10 @@ const games: FastifyPluginAsync<{ games?: readonly [AnyGameDefinition, ...AnyGam
   const list = options.games ?? GAME_REGISTRY;
   const ids = list.map((game) => game.identity.id);
   if (new Set(ids).size !== ids.length) throw new Error(`Two games share an id: ${ids.join(', ')}`);
+  // The shared pick of a day is stored by day alone (tldr_daily_words, decision 017): one game may have one.
+  if (list.filter((game) => game.capabilities.sharedDaily).length > 1) {
+    throw new Error('Only one game can have a shared game of the day: its pick is stored by day alone');
+  }
   const byId = new Map(list.map((game) => [game.identity.id, game]));
   app.decorate('games', {
     list,

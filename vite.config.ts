@@ -18,8 +18,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](web[\\/]lib[\\/](paths|site-identity|meta|theme|lazy-part|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/]identity)\.ts)$/,
+              test: /src[\\/](web[\\/]lib[\\/](paths|site-identity|meta|theme|lazy-part|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|en)\.ts|shared[\\/](format|games[\\/](identities|[a-z-]+[\\/]identity))\.ts)$/,
             },
+            // The numbers of every game's rules: read by each game's page and by the pages that state them
+            // (guides, FAQ, terms, about, tips), in one piece rather than one file a game.
+            { name: 'game-rules', test: /src[\\/]shared[\\/]games[\\/][a-z-]+[\\/]scoring\.ts$/ },
             // What every page that reads the API needs, fetched in one piece when a page first reads.
             {
               name: 'data',

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AnyGameDefinition } from '../shared/games/define-game.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { logController, loggerOptions } from './logger.ts';
@@ -21,6 +22,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { deviceCredentialsPlugin } from './plugins/device-credentials.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { connectionErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { gamesPlugin } from './plugins/games.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -47,6 +49,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the leaderboard from memory between changes (on by default). */
   boardCache?: boolean;
+  /**
+   * The games to serve: the registry's by default. A test adds a game of its own here
+   * (docs/adding-a-game.md), with no other change to the server.
+   */
+  games?: readonly [AnyGameDefinition, ...AnyGameDefinition[]];
   /** Called once when the admin key was created in the data folder, to show it to the operator. */
   onAdminKeyCreated?: (key: string, file: string) => void;
 }
@@ -84,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(jsonBodyPlugin);
     await app.register(databasePlugin, { database: options.database });
     await app.register(clockPlugin, { now: options.now });
+    await app.register(gamesPlugin, { games: options.games });
     await app.register(serverSecretPlugin, { configured: config.gameSecret, dataDir: config.dataDir });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });

@@ -1,11 +1,11 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
-import { GAME_REGISTRY } from '../shared/games/registry.ts';
+import { GAME_IDENTITIES } from '../shared/games/identities.ts';
 
 // Every route is lazy-loaded: each module becomes its own chunk.
 export default [
   index('routes/home.tsx'),
-  // Each game of the registry at its address, from routes/games/<slug>.tsx.
-  ...GAME_REGISTRY.map((game) => route(game.path.slice(1), `routes/games/${game.slug}.tsx`)),
+  // Each game at its address, from routes/games/<slug>.tsx.
+  ...GAME_IDENTITIES.map((game) => route(game.path.slice(1), `routes/games/${game.slug}.tsx`)),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('contact', 'routes/contact.tsx'),

@@ -68,6 +68,8 @@ describe('admin outliers', () => {
         gameId: 3,
         timeSeconds: best.play.result.timeSeconds,
         moves: await moveCount(best.body.playId),
+        // Word Scramble's player saw no count of its own: the moves as recorded.
+        movesShown: await moveCount(best.body.playId),
         score: best.body.score,
         completedAt: best.response.json().completedAt,
         elapsedMs: best.play.result.elapsedMs,
@@ -80,6 +82,8 @@ describe('admin outliers', () => {
         gameId: 3,
         timeSeconds: atFloor.play.result.timeSeconds,
         moves: await moveCount(atFloor.body.playId),
+        // Word Scramble's player saw no count of its own: the moves as recorded.
+        movesShown: await moveCount(atFloor.body.playId),
         score: atFloor.body.score,
         completedAt: atFloor.response.json().completedAt,
         elapsedMs: atFloor.play.result.elapsedMs,

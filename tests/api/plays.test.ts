@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres } from '../../src/server/db/database.ts';
 import { dailyWordOrder, tldrAnswerOf } from '../../src/server/modules/plays/daily.ts';
 import { MAX_MOVES_PER_REQUEST } from '../../src/shared/api/limits.ts';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/engine.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';
 import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
 import { playerSeedKey } from '../../src/shared/games/word-scramble/game.ts';
 import { pacificDay } from '../../src/shared/time.ts';

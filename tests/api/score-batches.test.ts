@@ -112,8 +112,8 @@ describe('scores stored together', () => {
     const tldr = await ready(second, 4, 30);
     // A TL;DR result already stored for that day: the second one for it cannot be stored.
     await t.database.handle.query(
-      `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
-       VALUES ($1, 4, 50, 1500, now(), $2)`,
+      `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day, once_a_day)
+       VALUES ($1, 4, 50, 1500, now(), $2, true)`,
       [second.user.id, tldr.day],
     );
     const puzzle = await ready(second, 2);

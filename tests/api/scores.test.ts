@@ -114,8 +114,8 @@ describe('score submissions', () => {
     const { body } = await prepareSubmission(t, session, { gameId: 4, timeSeconds: 30 });
     // A result stored for that day before plays existed.
     await t.database.handle.query(
-      `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
-       VALUES ($1, 4, 50, 1500, now(), '2026-11-23')`,
+      `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day, once_a_day)
+       VALUES ($1, 4, 50, 1500, now(), '2026-11-23', true)`,
       [session.user.id],
     );
     const again = await submitScore(t.app, session, body);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/engine.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { tldrAnswerOf } from './support/daily-picks.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatClock, formatPoints } from '../../src/shared/format.ts';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/engine.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';
 import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';

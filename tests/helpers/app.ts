@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -43,6 +43,8 @@ export interface TestAppOptions {
   onLog?: (entry: { level: number; msg: string }) => void;
   /** The lowest level passed to `onLog` (warn unless given). */
   logLevel?: 'debug' | 'info' | 'warn';
+  /** The games the server serves (the registry's unless given): a test game is added here. */
+  games?: AppOptions['games'];
 }
 
 /** Builds the app on a fresh database of its own (or the one given), with rate limits off unless asked. */
@@ -87,6 +89,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         }
       : false,
     boardCache: options.boardCache,
+    games: options.games,
     now: () => (useRealTime ? new Date() : clock.now),
   });
   const originalSet = clock.set;

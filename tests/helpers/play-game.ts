@@ -8,7 +8,7 @@
 import { tldrAnswerOf } from '../../src/server/modules/plays/daily.ts';
 import type { PlayResult } from '../../src/shared/api/plays.ts';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/engine.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';
 import { MEMORY_PAIRS, memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';
 import { numberPuzzleScore } from '../../src/shared/games/number-puzzle/scoring.ts';
 import { tldrScore } from '../../src/shared/games/tldr/scoring.ts';

@@ -192,13 +192,15 @@ export const scores = pgTable(
     score: integer('score').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     pacificDay: date('pacific_day', { mode: 'string' }).notNull(),
+    /** The score of a once-a-day game (its definition's `onceADay`), copied from its play. */
+    onceADay: boolean('once_a_day').notNull().default(false),
   },
   (t) => [
     index('scores_user_game_idx').on(t.userId, t.gameId),
     // The players of the last 30 Pacific days (GET /api/stats) are read from this index alone.
     index('scores_pacific_day_user_idx').on(t.pacificDay, t.userId),
-    // TL;DR (game 4) takes one submission per player per Pacific day.
-    uniqueIndex('scores_tldr_daily_key').on(t.userId, t.pacificDay).where(sql`${t.gameId} = 4`),
+    // A once-a-day game (TL;DR) takes one submission per player per Pacific day.
+    uniqueIndex('scores_once_a_day_key').on(t.userId, t.gameId, t.pacificDay).where(sql`${t.onceADay}`),
   ],
 );
 
@@ -281,6 +283,8 @@ export const plays = pgTable(
     refusedMoves: integer('refused_moves').notNull().default(0),
     /** False for TL;DR's word of the day, which a signed-in player may play unranked. */
     ranked: boolean('ranked').notNull().default(true),
+    /** A play of a once-a-day game (its definition's `onceADay`): one ranked play per player and day. */
+    onceADay: boolean('once_a_day').notNull().default(false),
     dealtAt: timestamp('dealt_at', { withTimezone: true }).notNull(),
     overAt: timestamp('over_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -299,10 +303,11 @@ export const plays = pgTable(
   (t) => [
     index('plays_user_game_day_idx').on(t.userId, t.gameId, t.day),
     index('plays_expires_at_idx').on(t.expiresAt),
-    // A signed-in player has one ranked TL;DR play per Pacific day (and any number of the word of the day).
-    uniqueIndex('plays_tldr_ranked_daily_key')
-      .on(t.userId, t.day)
-      .where(sql`${t.gameId} = 4 AND ${t.userId} IS NOT NULL AND ${t.ranked}`),
+    // A signed-in player has one ranked play of a once-a-day game per Pacific day (and any number of
+    // its shared game of the day).
+    uniqueIndex('plays_once_a_day_key')
+      .on(t.userId, t.gameId, t.day)
+      .where(sql`${t.onceADay} AND ${t.userId} IS NOT NULL AND ${t.ranked}`),
   ],
 );
 

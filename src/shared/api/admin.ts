@@ -79,6 +79,8 @@ const outlierSchema = z.object({
   timeSeconds: z.number().int(),
   /** The moves of the play, as the server counted them. */
   moves: z.number().int(),
+  /** The moves as its player saw them (Memory Match's counter counts a move for each pair turned). */
+  movesShown: z.number().int(),
   score: z.number().int(),
   completedAt: z.string(),
   /** The game's time on the server's clock and the human floor of its moves, in milliseconds. */

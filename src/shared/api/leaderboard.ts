@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { gameIdSchema } from './scores.ts';
+import { GAME_IDS } from '../games/catalog.ts';
+import { gameIdSchemaOf } from './scores.ts';
 
 export const LEADERBOARD_SIZE = 30;
 
 const leaderboardPeriodSchema = z.enum(['month', 'all']);
 export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
 
-export const leaderboardParamsSchema = z.strictObject({ gameId: gameIdSchema });
+/** A board's path: one of `ids` (the server's games; the site's by default). */
+export const leaderboardParamsSchemaOf = (ids: readonly number[]) =>
+  z.strictObject({ gameId: gameIdSchemaOf(ids) });
+export const leaderboardParamsSchema = leaderboardParamsSchemaOf(GAME_IDS);
 export const leaderboardQuerySchema = z.strictObject({ period: leaderboardPeriodSchema.default('month') });
 
 const leaderboardEntrySchema = z.object({

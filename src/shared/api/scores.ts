@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { GAME_IDS, GAME_IDS_TEXT } from '../games/catalog.ts';
+import { listedNumbers } from '../games/catalog.ts';
 import { idSchema } from './common.ts';
 import { playIdSchema } from './plays.ts';
 
-export const gameIdSchema = z.coerce
-  .number({ error: 'gameId must be a number' })
-  .int('gameId must be a whole number')
-  .refine((value) => (GAME_IDS as readonly number[]).includes(value), `gameId must be ${GAME_IDS_TEXT}`);
+/** A game id in a path or query: one of `ids` (the server's games; the site's by default). */
+export function gameIdSchemaOf(ids: readonly number[]) {
+  return z.coerce
+    .number({ error: 'gameId must be a number' })
+    .int('gameId must be a whole number')
+    .refine((value) => ids.includes(value), `gameId must be ${listedNumbers(ids)}`);
+}
 
 export const scoreSubmissionSchema = z.strictObject({
   userId: idSchema,

@@ -1,4 +1,8 @@
 import type { GameId } from '../games/catalog.ts';
+import { memoryMatchIdentity } from '../games/memory-match/identity.ts';
+import { numberPuzzleIdentity } from '../games/number-puzzle/identity.ts';
+import { tldrIdentity } from '../games/tldr/identity.ts';
+import { wordScrambleIdentity } from '../games/word-scramble/identity.ts';
 import { DOMAINS, type Domain } from './questions.ts';
 import type { AssessmentResult } from './scoring.ts';
 
@@ -13,10 +17,10 @@ export interface Recommendation {
 }
 
 const GAMES: Record<Domain, readonly GameId[]> = {
-  memory: [1],
-  attention: [4],
-  processing: [2],
-  reasoning: [3],
+  memory: [memoryMatchIdentity.id],
+  attention: [tldrIdentity.id],
+  processing: [numberPuzzleIdentity.id],
+  reasoning: [wordScrambleIdentity.id],
 };
 
 /** One recommendation for each area below 60, in the order memory, attention, processing, reasoning. */

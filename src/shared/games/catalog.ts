@@ -1,4 +1,4 @@
-import { GAME_IDENTITIES, GAME_IDS, type GameId } from './identity.ts';
+import { GAME_IDENTITIES, GAME_IDS, type GameId } from './identities.ts';
 
 export { GAME_IDS, type GameId };
 
@@ -18,8 +18,12 @@ export const GAMES: readonly GameInfo[] = GAME_IDENTITIES.map(({ id, slug, name,
   description,
 }));
 
-/** The game ids as a sentence lists them: "1, 2, 3 or 4". */
-export const GAME_IDS_TEXT = `${GAME_IDS.slice(0, -1).join(', ')} or ${GAME_IDS.at(-1)}`;
+/** Numbers as a sentence lists them: "1", "1 and 4", "1, 2, 3 or 4". */
+export function listedNumbers(numbers: readonly number[], last: 'and' | 'or' = 'or'): string {
+  return numbers.length < 2
+    ? numbers.join('')
+    : `${numbers.slice(0, -1).join(', ')} ${last} ${numbers.at(-1)}`;
+}
 
 export function isGameId(value: number): value is GameId {
   return (GAME_IDS as readonly number[]).includes(value);

@@ -112,8 +112,3 @@ export function tickClock(clock: GameClock, at: number, ended: boolean): GameClo
   const startedAt = clock.startedAt ?? at;
   return { startedAt, endedAt: ended ? (clock.endedAt ?? at) : clock.endedAt };
 }
-
-/** A 32-bit seed for a new game, for callers that deal from an unpredictable source. */
-export function randomSeed(random: () => number = Math.random): number {
-  return Math.floor(random() * 4_294_967_296) >>> 0;
-}

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { floorSecondsText, HUMAN_PACE } from './human-pace.ts';
+import { memoryFloor } from './memory-match/engine.ts';
 import {
   MATCH_DELAY_MS,
   MISMATCH_DELAY_MS,
   newMemoryGame,
   resolvePair,
   turnCard,
-} from './memory-match/engine.ts';
-import { memoryFloor } from './memory-match/game-engine.ts';
-import { numberPuzzleFloor } from './number-puzzle/game-engine.ts';
-import { tldrFloor } from './tldr/game-engine.ts';
-import { wordScrambleFloor } from './word-scramble/game-engine.ts';
-import { seededRandom } from './word-scramble/random.ts';
+} from './memory-match/game.ts';
+import { numberPuzzleFloor } from './number-puzzle/engine.ts';
+import { seededRandom } from './random.ts';
+import { tldrFloor } from './tldr/engine.ts';
+import { wordScrambleFloor } from './word-scramble/engine.ts';
 
 describe('the human floors', () => {
   it('are the fastest play on record: a reaction, a keystroke, a tile slide', () => {

@@ -1,5 +1,8 @@
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
+import { memoryMatchIdentity } from '../../shared/games/memory-match/identity.ts';
+import { numberPuzzleIdentity } from '../../shared/games/number-puzzle/identity.ts';
+import { wordScrambleIdentity } from '../../shared/games/word-scramble/identity.ts';
 import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Localized } from './content-types.ts';
@@ -16,7 +19,7 @@ const en: ContentPage = {
   ],
   sections: [
     {
-      id: 'memory-match',
+      id: memoryMatchIdentity.slug,
       title: 'Memory Match',
       blocks: [],
       guide: {
@@ -82,7 +85,7 @@ const en: ContentPage = {
       },
     },
     {
-      id: 'number-puzzle',
+      id: numberPuzzleIdentity.slug,
       title: 'Number Puzzle',
       blocks: [],
       guide: {
@@ -145,7 +148,7 @@ const en: ContentPage = {
       },
     },
     {
-      id: 'word-scramble',
+      id: wordScrambleIdentity.slug,
       title: 'Word Scramble',
       blocks: [],
       guide: {

@@ -1,4 +1,4 @@
-import { GAME_IDENTITIES, type GameId } from '../../shared/games/identity.ts';
+import { GAME_IDENTITIES, type GameId } from '../../shared/games/identities.ts';
 
 /** The games' names and one-line descriptions, read from the games' identities. */
 const GAME_TEXTS = Object.fromEntries(

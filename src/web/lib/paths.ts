@@ -1,4 +1,4 @@
-import { GAME_IDENTITIES, gameIdentity } from '../../shared/games/identity.ts';
+import { GAME_IDENTITIES, gameIdentity } from '../../shared/games/identities.ts';
 
 /** Every address of the site, in one place; the games' addresses come from their identities. */
 export const PATHS = {

@@ -1,22 +1,6 @@
 import type { z } from 'zod';
-import type {
-  MovesResponse,
-  memoryMatchMoveSchema,
-  memoryMatchRevealSchema,
-  memoryMatchViewSchema,
-  numberPuzzleMoveSchema,
-  numberPuzzleRevealSchema,
-  numberPuzzleViewSchema,
-  Play,
-  StartPlay,
-  TldrWord,
-  tldrMoveSchema,
-  tldrRevealSchema,
-  tldrViewSchema,
-  wordScrambleMoveSchema,
-  wordScrambleRevealSchema,
-  wordScrambleViewSchema,
-} from '../../shared/api/plays.ts';
+import type { MovesResponse, Play, StartPlay, TldrWord } from '../../shared/api/plays.ts';
+import type { RegisteredGame } from '../../shared/games/registry.ts';
 import { movesResponseAnswer, playAnswer } from './answers/plays.ts';
 import { ApiError, apiGet, apiSend, UnexpectedAnswerError } from './api.ts';
 
@@ -32,29 +16,17 @@ export type PlayGameId = Play['gameId'];
 export type PlayOf<G extends PlayGameId> = Extract<Play, { gameId: G }>;
 export type MovesAnswerOf<G extends PlayGameId> = Extract<MovesResponse, { gameId: G }>;
 
-/** Each game's moves, view (what the player may see) and reveals (what one move showed). */
-interface PlayTypes {
-  1: {
-    move: z.infer<typeof memoryMatchMoveSchema>;
-    view: z.infer<typeof memoryMatchViewSchema>;
-    reveal: z.infer<typeof memoryMatchRevealSchema>;
+/**
+ * Each game's moves, view (what the player may see) and reveals (what one move showed), read from
+ * its definition's API schemas (types only: the browser loads no game's definition).
+ */
+type PlayTypes = {
+  [Game in RegisteredGame as Game['identity']['id']]: {
+    move: z.infer<Game['api']['move']>;
+    view: z.infer<Game['api']['view']>;
+    reveal: z.infer<Game['api']['reveal']>;
   };
-  2: {
-    move: z.infer<typeof numberPuzzleMoveSchema>;
-    view: z.infer<typeof numberPuzzleViewSchema>;
-    reveal: z.infer<typeof numberPuzzleRevealSchema>;
-  };
-  3: {
-    move: z.infer<typeof wordScrambleMoveSchema>;
-    view: z.infer<typeof wordScrambleViewSchema>;
-    reveal: z.infer<typeof wordScrambleRevealSchema>;
-  };
-  4: {
-    move: z.infer<typeof tldrMoveSchema>;
-    view: z.infer<typeof tldrViewSchema>;
-    reveal: z.infer<typeof tldrRevealSchema>;
-  };
-}
+};
 export type MoveOf<G extends PlayGameId> = PlayTypes[G]['move'];
 export type ViewOf<G extends PlayGameId> = PlayTypes[G]['view'];
 export type RevealOf<G extends PlayGameId> = PlayTypes[G]['reveal'];

@@ -9,6 +9,7 @@ import {
   type OutlierReason,
   type Refusal,
 } from '../../../shared/api/admin.ts';
+import { gameWithId } from '../../../shared/games/registry.ts';
 import type { Queryable } from '../../db/database.ts';
 
 function escapeLike(text: string): string {
@@ -159,6 +160,7 @@ export async function listOutliers(pool: Queryable, { limit, offset }: Page): Pr
       gameId: row.game_id,
       timeSeconds: row.time_seconds,
       moves: row.move_count,
+      movesShown: gameWithId(row.game_id)?.movesShown(row.move_count) ?? row.move_count,
       score: row.score,
       completedAt: row.completed_at.toISOString(),
       elapsedMs: row.elapsed_ms,

@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import {
-  leaderboardParamsSchema,
+  type leaderboardParamsSchema,
+  leaderboardParamsSchemaOf,
   leaderboardQuerySchema,
   leaderboardSchema,
   ownLeaderboardEntrySchema,
@@ -11,13 +12,16 @@ import { boardEntries, ownEntry, periodKey } from './queries.ts';
 
 /** The boards (under /api/leaderboard). */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = leaderboardParamsSchemaOf(
+    app.games.list.map((game) => game.identity.id),
+  ) as typeof leaderboardParamsSchema;
   app.get(
     '/:gameId',
     {
       schema: {
         tags: ['leaderboard'],
         summary: 'Top 30 of a game: this Pacific month (default) or all time',
-        params: leaderboardParamsSchema,
+        params,
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardSchema, 400: errorSchema },
       },
@@ -43,7 +47,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leaderboard'],
         summary: "The signed-in user's own entry and rank, also outside the top 30",
-        params: leaderboardParamsSchema,
+        params,
         querystring: leaderboardQuerySchema,
         response: { 200: ownLeaderboardEntrySchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
       },

@@ -1,8 +1,8 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { TLDR_ANSWERS } from '../../../shared/games/tldr/answers.ts';
-import { shuffled } from '../../../shared/games/word-scramble/random.ts';
-import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
-import { type HintedWord, WORD_LISTS } from '../../../shared/games/word-scramble/words.ts';
+import type { Difficulty } from '../../../shared/games/define-game.ts';
+import { sharedWordPick, rankedWordPick as tldrRankedPick } from '../../../shared/games/tldr/daily-words.ts';
+import { keyedWordOrder } from '../../../shared/games/word-scramble/daily-order.ts';
+import type { HintedWord } from '../../../shared/games/word-scramble/words.ts';
 
 const TWO_TO_32 = 4_294_967_296;
 
@@ -11,7 +11,7 @@ const TWO_TO_32 = 4_294_967_296;
  * give the same numbers, and without the secret they cannot be told from chance (unlike a 32-bit
  * seed, which can be searched from what a few moves reveal).
  */
-function keyedRandom(secret: string, key: string): () => number {
+export function keyedRandom(secret: string, key: string): () => number {
   let counter = 0;
   let block: Buffer = Buffer.alloc(0);
   let offset = 0;
@@ -32,51 +32,27 @@ export function cryptoRandom(): number {
   return randomInt(0, TWO_TO_32) / TWO_TO_32;
 }
 
-/** An item of a list drawn with keyed numbers: the same secret and key always draw the same. */
-function drawn<T>(items: readonly T[], random: () => number): T {
-  return items[Math.min(items.length - 1, Math.floor(random() * items.length))] as T;
-}
+/** The server's keyed numbers for a secret, as a deal's tools lend them. */
+const keyedBy = (secret: string) => (key: string) => keyedRandom(secret, key);
 
-/**
- * TL;DR's word of the day for a Pacific day (YYYY-MM-DD), as the list and the secret pick it: each
- * day drawn on its own, so past days say nothing about any other (a word may come again). The first
- * deal of a day stores it (`dailyWord`), and the stored word is the day's from then on.
- */
+/** TL;DR's word of the day for a Pacific day (YYYY-MM-DD), as the list and the secret pick it. */
 export function dailyWordPick(secret: string, day: string): string {
-  return drawn(TLDR_ANSWERS, keyedRandom(secret, `tldr-daily|${day}`));
+  return sharedWordPick(keyedBy(secret), day);
 }
 
-/**
- * A signed-in player's own ranked word of a Pacific day, drawn with the secret from the player and
- * the day: never the day's shared word, so no guest game, second account or friend can tell it.
- */
+/** A signed-in player's own ranked TL;DR word of a Pacific day: never the day's shared word. */
 export function rankedWordPick(secret: string, userId: number, day: string, dailyWord: string): string {
-  const random = keyedRandom(secret, `tldr-ranked|${userId}|${day}`);
-  for (;;) {
-    const word = drawn(TLDR_ANSWERS, random);
-    if (word !== dailyWord) return word;
-  }
+  return tldrRankedPick(keyedBy(secret), userId, day, dailyWord);
 }
 
-/**
- * A signed-in player's order of a difficulty's words for a Pacific day: the spec's daily order
- * (player, day, difficulty), drawn with the secret so that the public word lists do not give it.
- */
+/** A signed-in player's order of a difficulty's Word Scramble words for a Pacific day, with the secret. */
 export function dailyWordOrder(
   secret: string,
   playerKey: string,
   day: string,
   difficulty: Difficulty,
 ): HintedWord[] {
-  return shuffled(
-    WORD_LISTS[difficulty],
-    keyedRandom(secret, `word-scramble|${playerKey}|${day}|${difficulty}`),
-  );
-}
-
-/** A guest's words: an order of its own, drawn at random. */
-export function randomWordOrder(difficulty: Difficulty): HintedWord[] {
-  return shuffled(WORD_LISTS[difficulty], cryptoRandom);
+  return keyedWordOrder(keyedBy(secret), playerKey, day, difficulty);
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { GameId } from '../../../shared/games/catalog.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** A play as the server reads it: the secret state included, the move list left out. */
 export interface PlayRow {
   id: string;
-  gameId: GameId;
+  gameId: number;
   userId: number | null;
   options: Record<string, unknown>;
   /** The Pacific day of the deal, YYYY-MM-DD. */
@@ -15,6 +14,8 @@ export interface PlayRow {
   refusedMoves: number;
   /** False for TL;DR's word of the day played unranked (and every guest's play is unranked too). */
   ranked: boolean;
+  /** A play of a once-a-day game: one ranked play per player and Pacific day. */
+  onceADay: boolean;
   dealtAt: Date;
   overAt: Date | null;
   expiresAt: Date;
@@ -31,6 +32,7 @@ interface RawPlayRow {
   move_count: number;
   refused_moves: number;
   ranked: boolean;
+  once_a_day: boolean;
   dealt_at: Date;
   over_at: Date | null;
   expires_at: Date;
@@ -38,7 +40,7 @@ interface RawPlayRow {
 }
 
 const PLAY_COLUMNS = `id, game_id, user_id, options, day::text AS day, state, move_count, refused_moves,
-                      ranked, dealt_at, over_at, expires_at, submitted_at`;
+                      ranked, once_a_day, dealt_at, over_at, expires_at, submitted_at`;
 
 /** The same columns, of the play named `p` in a query that joins other tables. */
 const PLAY_COLUMNS_OF_P = PLAY_COLUMNS.split(',')
@@ -48,7 +50,7 @@ const PLAY_COLUMNS_OF_P = PLAY_COLUMNS.split(',')
 function toPlay(row: RawPlayRow): PlayRow {
   return {
     id: row.id,
-    gameId: row.game_id as GameId,
+    gameId: row.game_id,
     userId: row.user_id,
     options: row.options,
     day: row.day,
@@ -56,6 +58,7 @@ function toPlay(row: RawPlayRow): PlayRow {
     moveCount: row.move_count,
     refusedMoves: row.refused_moves,
     ranked: row.ranked,
+    onceADay: row.once_a_day,
     dealtAt: row.dealt_at,
     overAt: row.over_at,
     expiresAt: row.expires_at,
@@ -65,12 +68,14 @@ function toPlay(row: RawPlayRow): PlayRow {
 
 export interface NewPlay {
   id: string;
-  gameId: GameId;
+  gameId: number;
   userId: number | null;
   options: Record<string, unknown>;
   day: string;
   state: unknown;
   ranked: boolean;
+  /** A play of a once-a-day game: one ranked play per player and Pacific day. */
+  onceADay: boolean;
   dealtAt: Date;
   expiresAt: Date;
 }
@@ -86,8 +91,8 @@ const ASYNC_COMMIT = "(SELECT set_config('synchronous_commit', 'off', true)) AS 
 export async function insertPlay(db: Queryable, play: NewPlay): Promise<void> {
   await db.query({
     name: 'play-insert',
-    text: `INSERT INTO plays (id, game_id, user_id, options, day, state, dealt_at, expires_at, ranked)
-           SELECT $1::text, $2::smallint, $3::int, $4::jsonb, $5::date, $6::jsonb, $7::timestamptz, $8::timestamptz, $9::boolean
+    text: `INSERT INTO plays (id, game_id, user_id, options, day, state, dealt_at, expires_at, ranked, once_a_day)
+           SELECT $1::text, $2::smallint, $3::int, $4::jsonb, $5::date, $6::jsonb, $7::timestamptz, $8::timestamptz, $9::boolean, $10::boolean
              FROM ${ASYNC_COMMIT}`,
     values: [
       play.id,
@@ -99,6 +104,7 @@ export async function insertPlay(db: Queryable, play: NewPlay): Promise<void> {
       play.dealtAt,
       play.expiresAt,
       play.ranked,
+      play.onceADay,
     ],
   });
 }
@@ -116,12 +122,16 @@ export async function lockPlayer(tx: Queryable, userId: number): Promise<void> {
   });
 }
 
-/** The player's ranked TL;DR play of a Pacific day, if any. */
-export async function findDailyTldrPlay(tx: Queryable, userId: number, day: string): Promise<PlayRow | null> {
+/** The player's ranked play of a once-a-day game on a Pacific day, if any. */
+export async function findOnceADayPlay(
+  tx: Queryable,
+  input: { userId: number; gameId: number; day: string },
+): Promise<PlayRow | null> {
   const result = await tx.query<RawPlayRow>({
-    name: 'play-daily-tldr',
-    text: `SELECT ${PLAY_COLUMNS} FROM plays WHERE user_id = $1 AND day = $2 AND game_id = 4 AND ranked`,
-    values: [userId, day],
+    name: 'play-once-a-day',
+    text: `SELECT ${PLAY_COLUMNS} FROM plays
+            WHERE user_id = $1 AND game_id = $2 AND day = $3 AND once_a_day AND ranked`,
+    values: [input.userId, input.gameId, input.day],
   });
   const row = result.rows[0];
   return row ? toPlay(row) : null;
@@ -130,12 +140,13 @@ export async function findDailyTldrPlay(tx: Queryable, userId: number, day: stri
 /** How many games of a game and difficulty the player was dealt on a Pacific day. */
 export async function countDailyPlays(
   tx: Queryable,
-  input: { userId: number; gameId: GameId; day: string; difficulty: string },
+  input: { userId: number; gameId: number; day: string; difficulty: string | null },
 ): Promise<number> {
   const result = await tx.query<{ count: number }>({
     name: 'play-count-daily',
     text: `SELECT count(*) AS count FROM plays
-            WHERE user_id = $1 AND game_id = $2 AND day = $3 AND options->>'difficulty' = $4`,
+            WHERE user_id = $1 AND game_id = $2 AND day = $3
+              AND options->>'difficulty' IS NOT DISTINCT FROM $4::text`,
     values: [input.userId, input.gameId, input.day, input.difficulty],
   });
   return Number(result.rows[0]?.count ?? 0);

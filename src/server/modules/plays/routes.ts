@@ -4,33 +4,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import {
   type MovesResponse,
-  movesRequestSchema,
-  movesResponseSchema,
+  type movesRequestSchema,
+  type movesResponseSchema,
   type Play,
   playParamsSchema,
-  playSchema,
-  startPlaySchema,
+  type playSchema,
+  type startPlaySchema,
   type TldrWord,
   tldrPastAnswerSchema,
   tldrPastDayParamsSchema,
 } from '../../../shared/api/plays.ts';
 import type { User } from '../../../shared/api/users.ts';
-import type { GameId } from '../../../shared/games/catalog.ts';
+import type { AnyGameDefinition, Difficulty } from '../../../shared/games/define-game.ts';
 import { parseDictionary } from '../../../shared/games/tldr/dictionary.ts';
 import { dayNumber } from '../../../shared/games/tldr/words.ts';
-import type { Difficulty } from '../../../shared/games/word-scramble/scoring.ts';
 import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
 import { nextPacificMidnight, pacificDay } from '../../../shared/time.ts';
 import type { Queryable } from '../../db/database.ts';
 import { fixedError, HttpError } from '../../errors.ts';
-import { dailyWordPick, rankedWordPick } from './daily.ts';
-import { applyMoves, dealGame, playResult, publicPlay } from './game-rules.ts';
+import { cryptoRandom, dailyWordPick, keyedRandom } from './daily.ts';
+import { applyMoves, playResult, publicPlay } from './game-rules.ts';
 import {
   countDailyPlays,
   countRefusedMoves,
   dailyWord,
   deletePlay,
-  findDailyTldrPlay,
+  findOnceADayPlay,
   firstStoredDay,
   insertPlay,
   lockPlay,
@@ -70,14 +69,14 @@ function checkAccess(play: PlayRow | null, viewer: User | null, now: Date): Play
   return play;
 }
 
-/** Why a play cannot go on a board whatever its time: a guest's, or TL;DR's word of the day. */
+/** Why a play cannot go on a board whatever its time: a guest's, or a shared game of the day (TL;DR's word). */
 function unrankedBecause(play: Pick<PlayRow, 'userId' | 'ranked'>): 'guest' | 'word-of-the-day' | null {
   if (play.userId === null) return 'guest';
   return play.ranked ? null : 'word-of-the-day';
 }
 
-function playAnswer(play: PlayRow, now: Date): Play {
-  const { status, view } = publicPlay(play.gameId, play.state, now.getTime());
+function playAnswer(game: AnyGameDefinition, play: PlayRow, now: Date): Play {
+  const { status, view } = publicPlay(game, play.state, now.getTime());
   const unranked = unrankedBecause(play);
   return {
     playId: play.id,
@@ -86,7 +85,7 @@ function playAnswer(play: PlayRow, now: Date): Play {
     view,
     expiresAt: play.expiresAt.toISOString(),
     ranked: unranked === null,
-    result: playResult(play.gameId, play.state, unranked),
+    result: playResult(game, play.state, unranked),
     submitted: play.submittedAt !== null,
   } as Play;
 }
@@ -94,6 +93,13 @@ function playAnswer(play: PlayRow, now: Date): Play {
 /** Server-dealt games (under /api/plays): deal, resume, play move by move. */
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.serverSecret;
+  const { schemas } = app.games;
+  /** The game of a stored play: one of this server's (a play of a game since removed is not found). */
+  const gameOf = (play: PlayRow): AnyGameDefinition => {
+    const game = app.games.byId(play.gameId);
+    if (!game) throw fixedError(404, 'PLAY_NOT_FOUND');
+    return game;
+  };
   const dictionary = parseDictionary(await readFile(DICTIONARY, 'utf8'));
   const env = { isWord: (word: string) => dictionary.has(word) };
 
@@ -113,9 +119,10 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     const read = locked ? lockPlay : readPlay;
     const play = checkAccess(await read(db, playId), viewer, now);
     if (play.submittedAt !== null) throw fixedError(422, 'PLAY_OVER');
+    const game = gameOf(play);
     let applied: ReturnType<typeof applyMoves>;
     try {
-      applied = applyMoves(play.gameId, play.state, moves, {
+      applied = applyMoves(game, play.state, moves, {
         at: now.getTime(),
         moveCount: play.moveCount + play.refusedMoves,
         env,
@@ -141,85 +148,79 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       status: applied.status,
       view: applied.view,
       reveals: applied.reveals,
-      result: playResult(play.gameId, applied.state, unrankedBecause(play)),
+      result: playResult(game, applied.state, unrankedBecause(play)),
     };
     return answer as MovesResponse;
   }
 
-  /** The shared word of the day of a Pacific day: the stored one, or the pick, stored now. */
+  /** TL;DR's shared word of the day of a Pacific day: the stored one, or the pick, stored now. */
   const sharedWord = (day: string) => dailyWord(app.database, day, dailyWordPick(secret, day));
-
-  /** The answer of a TL;DR play: the day's shared word, or the player's own ranked word. */
-  async function tldrAnswerFor(day: string, userId: number | null, word: TldrWord): Promise<string> {
-    const shared = await sharedWord(day);
-    if (userId === null || word === 'daily') return shared;
-    return rankedWordPick(secret, userId, day, shared);
-  }
+  const keyed = (key: string) => keyedRandom(secret, key);
 
   /**
-   * A new play, or for a signed-in player's ranked TL;DR the day's play already dealt (resumed). A
-   * guest's TL;DR, and a signed-in player's TL;DR of the word of the day, is the day's shared word,
-   * unranked.
+   * A new play, or for a once-a-day game's ranked play the day's play already dealt (resumed). A
+   * guest's play of a game with a shared game of the day, and a signed-in player's asked for with
+   * `word: 'daily'`, is that shared game, unranked.
    */
   async function deal(
-    gameId: GameId,
+    game: AnyGameDefinition,
     difficulty: Difficulty | undefined,
     userId: number | null,
     word: TldrWord,
   ): Promise<{ play: PlayRow; resumed: boolean }> {
     const now = app.now();
     const day = pacificDay(now);
-    const ranked = userId !== null && !(gameId === 4 && word === 'daily');
-    const tldrAnswer = gameId === 4 ? await tldrAnswerFor(day, userId, word) : '';
-    const fresh = (gamesBefore: number): PlayRow => {
-      const { options: playOptions, state } = dealGame(gameId, difficulty, {
-        userId,
-        day,
-        secret,
+    const { capabilities } = game;
+    const gameId = game.identity.id;
+    const ranked = userId !== null && !(capabilities.sharedDaily && word === 'daily');
+    const request = { userId, day, difficulty: difficulty ?? null, ranked };
+    const fresh = async (db: Queryable, gamesBefore: number): Promise<PlayRow> => {
+      const dealt = await game.deal(request, {
+        random: cryptoRandom,
+        keyedRandom: keyed,
         gamesBefore,
-        tldrAnswer,
+        // Within the deal's transaction when there is one: the embedded engine has a single connection.
+        sharedOfDay: (pick) => dailyWord(db, day, pick),
       });
       return {
         id: newPlayId(),
         gameId,
         userId,
-        options: gameId === 4 ? { ...playOptions, word: ranked ? 'ranked' : 'daily' } : playOptions,
+        options: capabilities.sharedDaily
+          ? { ...dealt.options, word: ranked ? 'ranked' : 'daily' }
+          : dealt.options,
         day,
-        state,
+        state: dealt.state,
         moveCount: 0,
         refusedMoves: 0,
         ranked,
+        onceADay: capabilities.onceADay,
         dealtAt: now,
         overAt: null,
         expiresAt: playExpiry(now),
         submittedAt: null,
       };
     };
-    if (!ranked || (gameId !== 3 && gameId !== 4)) {
-      const play = fresh(0);
+    if (!ranked || !(capabilities.onceADay || capabilities.dailyOrder)) {
+      const play = await fresh(app.database, 0);
       await insertPlay(app.database, play);
       return { play, resumed: false };
     }
+    const player = userId as number;
     return app.database.transaction(async (tx) => {
-      await lockPlayer(tx, userId as number);
-      if (gameId === 4) {
-        const today = await findDailyTldrPlay(tx, userId as number, day);
+      await lockPlayer(tx, player);
+      if (capabilities.onceADay) {
+        const today = await findOnceADayPlay(tx, { userId: player, gameId, day });
         if (today && !(isExpired(today, now) && today.submittedAt === null)) {
           // Unfinished, it resumes; finished, it shows again as it ended (one ranked game a day).
           return { play: today, resumed: true };
         }
         if (today) await deletePlay(tx, today.id);
       }
-      const gamesBefore =
-        gameId === 3
-          ? await countDailyPlays(tx, {
-              userId: userId as number,
-              gameId,
-              day,
-              difficulty: difficulty ?? 'easy',
-            })
-          : 0;
-      const play = fresh(gamesBefore);
+      const gamesBefore = capabilities.dailyOrder
+        ? await countDailyPlays(tx, { userId: player, gameId, day, difficulty: difficulty ?? null })
+        : 0;
+      const play = await fresh(tx, gamesBefore);
       await insertPlay(tx, play);
       return { play, resumed: false };
     });
@@ -235,16 +236,23 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plays'],
         summary:
           "Deal a game (guests too); a signed-in player's ranked TL;DR of the day is dealt once and then resumed",
-        body: startPlaySchema,
-        response: { 200: playSchema, 201: playSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+        body: schemas.startPlay as typeof startPlaySchema,
+        response: {
+          200: schemas.play as typeof playSchema,
+          201: schemas.play as typeof playSchema,
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { gameId, difficulty, word } = request.body;
       const viewer = request.viewer?.id ?? null;
       if (viewer === null && word === 'ranked') throw fixedError(401, 'SIGN_IN_REQUIRED');
-      const { play, resumed } = await deal(gameId as GameId, difficulty, viewer, word ?? 'ranked');
-      return reply.code(resumed ? 200 : 201).send(playAnswer(play, app.now()));
+      const game = app.games.byId(gameId) as AnyGameDefinition;
+      const { play, resumed } = await deal(game, difficulty, viewer, word ?? 'ranked');
+      return reply.code(resumed ? 200 : 201).send(playAnswer(game, play, app.now()));
     },
   );
 
@@ -258,13 +266,19 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plays'],
         summary: 'A play as its player may see it, to resume it',
         params: playParamsSchema,
-        response: { 200: playSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+        response: {
+          200: schemas.play as typeof playSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
       },
     },
     async (request) => {
       const now = app.now();
       const play = checkAccess(await readPlay(app.database, request.params.playId), request.viewer, now);
-      return playAnswer(play, now);
+      return playAnswer(gameOf(play), play, now);
     },
   );
 
@@ -278,9 +292,9 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['plays'],
         summary: "Play moves of the game, in order, at the server's clock",
         params: playParamsSchema,
-        body: movesRequestSchema,
+        body: schemas.movesRequest as typeof movesRequestSchema,
         response: {
-          200: movesResponseSchema,
+          200: schemas.movesResponse as typeof movesResponseSchema,
           400: errorSchema,
           403: errorSchema,
           404: errorSchema,

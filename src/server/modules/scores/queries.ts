@@ -1,6 +1,5 @@
 import { LEADERBOARD_SIZE } from '../../../shared/api/leaderboard.ts';
 import type { SubmittedScore } from '../../../shared/api/scores.ts';
-import type { GameId } from '../../../shared/games/catalog.ts';
 import { type Database, DatabaseUnavailableError, type Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
@@ -30,7 +29,7 @@ function toSubmittedScore(row: ScoreRow): SubmittedScore {
 /** A verified score to store: whose, which game, and from which play, at which instant. */
 export interface ScoreInput {
   userId: number;
-  gameId: GameId;
+  gameId: number;
   timeSeconds: number;
   score: number;
   /** The Pacific day it counts for: the day of its deal for TL;DR, else of its submission. */
@@ -71,10 +70,10 @@ async function storeScores(db: Queryable, inputs: readonly ScoreInput[]): Promis
                                 elapsed_ms = i.elapsed_ms, floor_ms = i.floor_ms
                FROM input i
               WHERE p.id = i.play_id AND p.submitted_at IS NULL AND p.expires_at > i.at
-             RETURNING p.id AS play_id, p.score_id
+             RETURNING p.id AS play_id, p.score_id, p.once_a_day
            ), inserted AS (
-             INSERT INTO scores (id, user_id, game_id, time_seconds, score, completed_at, pacific_day)
-             SELECT c.score_id, i.user_id, i.game_id, i.time_seconds, i.score, i.at, i.day
+             INSERT INTO scores (id, user_id, game_id, time_seconds, score, completed_at, pacific_day, once_a_day)
+             SELECT c.score_id, i.user_id, i.game_id, i.time_seconds, i.score, i.at, i.day, c.once_a_day
                FROM claimed c JOIN input i ON i.play_id = c.play_id
              RETURNING id, user_id, game_id, time_seconds, score, completed_at, pacific_day
            ), candidates AS (
@@ -149,7 +148,7 @@ async function storeOne(db: Queryable, input: ScoreInput): Promise<Recorded> {
     const [recorded] = await withRetry(() => storeScores(db, [input]));
     return recorded ?? { kind: 'play-submitted' };
   } catch (error) {
-    if (uniqueViolation(error) === 'scores_tldr_daily_key') return { kind: 'day-taken' };
+    if (uniqueViolation(error) === 'scores_once_a_day_key') return { kind: 'day-taken' };
     // The account was deleted while its game was being submitted: there is nobody left to score for.
     if (foreignKeyViolation(error)) throw unauthorized();
     throw error;
@@ -265,7 +264,7 @@ export class ScoreRecorder {
  * Counts a refused submission for the admin, by Pacific day, game and reason. Its commit does not
  * wait for the disk: a count lost in a crash costs nothing that matters.
  */
-export async function countRefusal(db: Queryable, day: string, gameId: GameId, code: string): Promise<void> {
+export async function countRefusal(db: Queryable, day: string, gameId: number, code: string): Promise<void> {
   await db.query({
     name: 'scores-count-refusal',
     text: `INSERT INTO refused_submissions AS r (day, game_id, code, count)

@@ -1,5 +1,5 @@
-import type { GameId } from '../../../shared/games/catalog.ts';
-import { GAME_IDS } from '../../../shared/games/identity.ts';
+import { GAME_IDS } from '../../../shared/games/identities.ts';
+import { gameWithId } from '../../../shared/games/registry.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 import { playResult } from '../plays/game-rules.ts';
@@ -80,10 +80,10 @@ async function rescore(tx: Queryable): Promise<RescoreSummary> {
     const timings: { id: number; elapsed: number; floor: number }[] = [];
     for (const row of page.rows) {
       summary.checked += 1;
-      const gameId = row.game_id as GameId;
-      if (!GAME_IDS.includes(gameId)) continue;
+      const game = gameWithId(row.game_id);
+      if (!game) continue;
       // Every move of a play was applied at the server's clock: its state holds the server's time.
-      const server = playResult(gameId, row.state, null);
+      const server = playResult(game, row.state, null);
       if (!server?.ranked) {
         removed.push(Number(row.id));
         continue;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
-import { GAME_IDS_TEXT, isGameId } from '../../../shared/games/catalog.ts';
+import type { AnyGameDefinition } from '../../../shared/games/define-game.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { batchedReads } from '../../batched-reads.ts';
 import { fixedError, HttpError } from '../../errors.ts';
@@ -66,9 +66,10 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, gameId, timeSeconds, score, playId } = request.body;
       if (request.user.id !== userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only submit scores for yourself');
-      if (!isGameId(gameId)) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${GAME_IDS_TEXT}`);
+      const game = app.games.byId(gameId);
+      if (!game) throw new HttpError(422, 'UNKNOWN_GAME', `gameId must be ${app.games.idsText}`);
       try {
-        return await submit();
+        return await submit(game);
       } catch (error) {
         // The admin sees how many submissions each refusal turned away, per game and day.
         if (error instanceof HttpError && (error.statusCode === 422 || error.statusCode === 409)) {
@@ -79,7 +80,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      async function submit() {
+      async function submit(game: AnyGameDefinition) {
         if (playId === undefined) throw fixedError(422, 'PLAY_REQUIRED');
         const now = app.now();
         // The play is read unlocked: once over, its state never changes. The statement that stores the
@@ -92,9 +93,9 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         if (play.submittedAt !== null) throw fixedError(422, 'PLAY_SUBMITTED');
         if (play.expiresAt.getTime() <= now.getTime()) throw fixedError(422, 'PLAY_EXPIRED');
         if (play.gameId !== gameId) throw fixedError(422, 'PLAY_GAME_MISMATCH');
-        const verified = verifiedScore(play, { timeSeconds, score }, now);
-        // TL;DR counts for the Pacific day of its deal, also when it ends after midnight.
-        const day = gameId === 4 ? play.day : pacificDay(now);
+        const verified = verifiedScore(game, play, { timeSeconds, score }, now);
+        // A once-a-day game (TL;DR) counts for the Pacific day of its deal, also when it ends after midnight.
+        const day = play.onceADay ? play.day : pacificDay(now);
         const recorded = await recorder.record({ userId, gameId, ...verified, day, playId, at: now });
         if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
         if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');

@@ -1,143 +1,145 @@
-import { MEMORY_PAIRS } from './scoring.ts';
+import {
+  clockSeconds,
+  type GameClock,
+  type GameEngine,
+  type GameResult,
+  type GameStatus,
+  stoppedClockMs,
+  tickClock,
+  UNSTARTED_CLOCK,
+} from '../engine.ts';
+import { type Floor, HUMAN_PACE } from '../human-pace.ts';
+import { seededRandom } from '../random.ts';
+import {
+  MATCH_DELAY_MS,
+  type MemoryEvent,
+  type MemoryGame,
+  type MemorySymbol,
+  MISMATCH_DELAY_MS,
+  newMemoryGame,
+  resolvePair,
+  turnCard,
+} from './game.ts';
+import { MEMORY_PAIRS, memoryDisplayedScore, memorySubmittedScore } from './scoring.ts';
 
-/** The eight symbols of the deck, each on two cards. */
-export const MEMORY_SYMBOLS = [
-  'brain',
-  'target',
-  'fire',
-  'star',
-  'dice',
-  'palette',
-  'music-note',
-  'lightning',
-] as const;
+/** The secret state: the whole deck, face-down symbols included. */
+export interface MemoryMatchState {
+  game: MemoryGame;
+  clock: GameClock;
+}
 
-export type MemorySymbol = (typeof MEMORY_SYMBOLS)[number];
-
-/** A matching pair stays face up this long before it is marked matched. */
-export const MATCH_DELAY_MS = 500;
-/** A mismatched pair stays face up this long before both cards turn back. */
-export const MISMATCH_DELAY_MS = 1000;
-
-export interface MemoryCard {
-  /** The card's place on the board, 0 to 15; cards never move. */
+/** A card as the player sees it: its symbol only while it is face up or matched. */
+export interface MemoryCardView {
   id: number;
-  symbol: MemorySymbol;
+  symbol: MemorySymbol | null;
   isFlipped: boolean;
   isMatched: boolean;
 }
 
-/** idle until the first card is turned, playing until the last pair is matched, then done. */
-type MemoryStatus = 'idle' | 'playing' | 'done';
-
-/** Two turned cards waiting for their outcome: matched after 0.5 s, or turned back after 1 s. */
-interface PendingPair {
-  outcome: 'match' | 'mismatch';
-  cardIds: readonly [number, number];
-  /** When the outcome applies, on the same clock as the `now` passed to `turnCard`. */
-  resolveAt: number;
-}
-
-export interface MemoryGame {
-  cards: readonly MemoryCard[];
-  status: MemoryStatus;
-  /** Pairs turned so far: a move is one pair of cards turned, matching or not. */
+export interface MemoryMatchView {
+  cards: readonly MemoryCardView[];
   moves: number;
   pairsFound: number;
-  pending: PendingPair | null;
-}
-
-/** What one action did, so the screen can start the clock, announce it and submit at the end. */
-export type MemoryEvent =
-  | { type: 'ignored'; reason: 'locked' | 'face-up' | 'matched' | 'done' | 'no-such-card' }
-  | { type: 'turned'; card: MemoryCard; startedGame: boolean }
-  | { type: 'pair'; outcome: 'match' | 'mismatch'; cards: readonly [MemoryCard, MemoryCard] }
-  | { type: 'matched'; cards: readonly [MemoryCard, MemoryCard]; pairsFound: number; finished: boolean }
-  | { type: 'turned-back'; cards: readonly [MemoryCard, MemoryCard] }
-  | { type: 'nothing-due' };
-
-export interface MemoryStep {
-  game: MemoryGame;
-  event: MemoryEvent;
-}
-
-/** Sixteen cards, each symbol twice, shuffled (Fisher-Yates) with the given random source in [0, 1). */
-export function dealCards(random: () => number): MemoryCard[] {
-  const symbols: MemorySymbol[] = MEMORY_SYMBOLS.flatMap((symbol) => [symbol, symbol]);
-  for (let index = symbols.length - 1; index > 0; index--) {
-    const other = Math.min(index, Math.floor(random() * (index + 1)));
-    [symbols[index], symbols[other]] = [symbols[other] as MemorySymbol, symbols[index] as MemorySymbol];
-  }
-  return symbols.map((symbol, id) => ({ id, symbol, isFlipped: false, isMatched: false }));
-}
-
-export function newMemoryGame(random: () => number): MemoryGame {
-  return { cards: dealCards(random), status: 'idle', moves: 0, pairsFound: 0, pending: null };
-}
-
-/** The cards face up and not yet matched (at most two). */
-export function faceUpCards(game: MemoryGame): MemoryCard[] {
-  return game.cards.filter((card) => card.isFlipped && !card.isMatched);
+  /** When the turned pair's outcome is due (the `resolve` move), or null when no pair waits. */
+  resolveAt: number | null;
 }
 
 /**
- * Turns a card face up at time `now` (milliseconds on any clock). The first card turned starts the
- * game; the second card of a pair makes a move and schedules its outcome. While a pair waits for its
- * outcome the board is locked, so no more than two cards are ever face up.
+ * Turn a card by its place (0 to 15), or let a turned pair's outcome apply once it is due (the
+ * browser's own games; the server applies it itself through `advance`, at the time it fell due).
  */
-export function turnCard(game: MemoryGame, cardId: number, now: number): MemoryStep {
-  const card = game.cards[cardId];
-  if (!card) return { game, event: { type: 'ignored', reason: 'no-such-card' } };
-  if (game.status === 'done') return { game, event: { type: 'ignored', reason: 'done' } };
-  if (game.pending) return { game, event: { type: 'ignored', reason: 'locked' } };
-  if (card.isMatched) return { game, event: { type: 'ignored', reason: 'matched' } };
-  if (card.isFlipped) return { game, event: { type: 'ignored', reason: 'face-up' } };
+export type MemoryMatchMove = { type: 'turn'; card: number } | { type: 'resolve' };
 
-  const turned: MemoryCard = { ...card, isFlipped: true };
-  const cards = game.cards.map((candidate) => (candidate.id === cardId ? turned : candidate));
-  const startedGame = game.status === 'idle';
-  const status: MemoryStatus = 'playing';
-  const first = game.cards.find((candidate) => candidate.isFlipped && !candidate.isMatched);
-  if (!first) {
-    return { game: { ...game, cards, status }, event: { type: 'turned', card: turned, startedGame } };
-  }
-  const outcome = first.symbol === turned.symbol ? 'match' : 'mismatch';
-  const pending: PendingPair = {
-    outcome,
-    cardIds: [first.id, turned.id],
-    resolveAt: now + (outcome === 'match' ? MATCH_DELAY_MS : MISMATCH_DELAY_MS),
-  };
-  return {
-    game: { ...game, cards, status, moves: game.moves + 1, pending },
-    event: { type: 'pair', outcome, cards: [first, turned] },
-  };
+export interface MemoryMatchResult extends GameResult {
+  moves: number;
 }
 
 /**
- * Applies the waiting pair's outcome once its time has come: a match becomes matched (and the last
- * match finishes the game, reported once as `finished`), a mismatch turns face down again.
+ * The least time a person needs for a game as played: a keystroke (a click or a tap) for each card
+ * turned after the first, and the time each turned pair shows before the next card may turn (the
+ * last match's half second ends the game).
  */
-export function resolvePair(game: MemoryGame, now: number): MemoryStep {
-  const pending = game.pending;
-  if (!pending || now < pending.resolveAt) return { game, event: { type: 'nothing-due' } };
-  const [firstId, secondId] = pending.cardIds;
-  const inPair = (card: MemoryCard) => card.id === firstId || card.id === secondId;
-  const isMatch = pending.outcome === 'match';
-  const cards = game.cards.map((card) =>
-    inPair(card) ? { ...card, isFlipped: isMatch, isMatched: isMatch } : card,
-  );
-  const pair = [cards[firstId], cards[secondId]] as [MemoryCard, MemoryCard];
-  if (!isMatch) {
-    return { game: { ...game, cards, pending: null }, event: { type: 'turned-back', cards: pair } };
-  }
-  const pairsFound = game.pairsFound + 1;
-  const finished = pairsFound === MEMORY_PAIRS;
+export function memoryFloor(game: MemoryGame): Floor {
+  const turns = 2 * game.moves + (faceUpOutsidePair(game) ? 1 : 0);
+  const matches = game.pairsFound + (game.pending?.outcome === 'match' ? 1 : 0);
+  const mismatches = game.moves - matches;
   return {
-    game: { ...game, cards, pending: null, pairsFound, status: finished ? 'done' : game.status },
-    event: { type: 'matched', cards: pair, pairsFound, finished },
+    ms:
+      Math.max(0, turns - 1) * HUMAN_PACE.keystrokeMs +
+      matches * MATCH_DELAY_MS +
+      mismatches * MISMATCH_DELAY_MS,
+    moves: turns,
   };
 }
 
-export function isLocked(game: MemoryGame): boolean {
-  return game.pending !== null;
+/** Whether one card is face up on its own (the first card of a pair). */
+function faceUpOutsidePair(game: MemoryGame): boolean {
+  return game.pending === null && game.cards.some((card) => card.isFlipped && !card.isMatched);
 }
+
+const STATUS: Record<MemoryGame['status'], GameStatus> = { idle: 'ready', playing: 'playing', done: 'over' };
+
+export const memoryMatchEngine: GameEngine<
+  MemoryMatchState,
+  MemoryMatchView,
+  MemoryMatchMove,
+  MemoryEvent,
+  Record<string, never>,
+  MemoryMatchResult
+> = {
+  deal(seed, _options, random) {
+    return { game: newMemoryGame(random ?? seededRandom(seed)), clock: UNSTARTED_CLOCK };
+  },
+
+  view({ game }) {
+    return {
+      cards: game.cards.map((card) => ({
+        ...card,
+        symbol: card.isFlipped || card.isMatched ? card.symbol : null,
+      })),
+      moves: game.moves,
+      pairsFound: game.pairsFound,
+      resolveAt: game.pending?.resolveAt ?? null,
+    };
+  },
+
+  move(state, move, { at }) {
+    const step = move.type === 'turn' ? turnCard(state.game, move.card, at) : resolvePair(state.game, at);
+    if (step.game === state.game) return { state, reveal: step.event };
+    const clock = tickClock(state.clock, at, step.game.status === 'done');
+    return { state: { game: step.game, clock }, reveal: step.event };
+  },
+
+  advance(state, now) {
+    const due = state.game.pending?.resolveAt;
+    if (due === undefined || now < due) return state;
+    const step = resolvePair(state.game, due);
+    return { game: step.game, clock: tickClock(state.clock, due, step.game.status === 'done') };
+  },
+
+  status: (state) => STATUS[state.game.status],
+
+  seconds: (state, now) => clockSeconds(state.clock, now),
+
+  score(state, now) {
+    const seconds = clockSeconds(state.clock, now);
+    if (state.game.status === 'done') return memorySubmittedScore(seconds, MEMORY_PAIRS);
+    return memoryDisplayedScore(seconds, state.game.moves);
+  },
+
+  result(state) {
+    if (state.game.status !== 'done') return null;
+    const timeSeconds = clockSeconds(state.clock, 0);
+    return {
+      timeSeconds,
+      score: memorySubmittedScore(timeSeconds, state.game.pairsFound),
+      moves: state.game.moves,
+    };
+  },
+
+  scoreFor: (state, timeSeconds) => memorySubmittedScore(timeSeconds, state.game.pairsFound),
+
+  elapsedMs: (state) => (state.game.status === 'done' ? stoppedClockMs(state.clock) : null),
+
+  floor: (state) => memoryFloor(state.game),
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from './engine.ts';
-import { memoryMatchEngine } from './game-engine.ts';
+import { memoryMatchEngine } from './engine.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from './game.ts';
 import { memoryMovesShown } from './moves.ts';
 
 describe('the moves a Memory Match player saw', () => {

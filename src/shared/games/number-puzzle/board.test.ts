@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../word-scramble/random.ts';
+import { seededRandom } from '../random.ts';
 import {
   BLANK,
   type Board,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../random.ts';
 import {
   dailyOrder,
   newGame,
@@ -11,7 +12,6 @@ import {
   type WordScrambleState,
   wordsForGame,
 } from './game.ts';
-import { seededRandom } from './random.ts';
 import { WORDS_PER_GAME } from './scoring.ts';
 import { WORD_LISTS } from './words.ts';
 

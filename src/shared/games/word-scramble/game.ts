@@ -1,4 +1,4 @@
-import { hashText, seededRandom, shuffled } from './random.ts';
+import { hashText, seededRandom, shuffled } from '../random.ts';
 import { type Difficulty, WORDS_PER_GAME, wordScrambleScore } from './scoring.ts';
 import { type HintedWord, WORD_LISTS } from './words.ts';
 

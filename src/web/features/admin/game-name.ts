@@ -1,7 +1,7 @@
 import { isGameId } from '../../../shared/games/catalog.ts';
-import { registeredGame } from '../../../shared/games/registry.ts';
+import { gameIdentity } from '../../../shared/games/identities.ts';
 
 /** A game's name, or its number for an id the site does not know (a game since removed). */
 export function gameName(gameId: number): string {
-  return isGameId(gameId) ? registeredGame(gameId).name : `#${gameId}`;
+  return isGameId(gameId) ? gameIdentity(gameId).name : `#${gameId}`;
 }

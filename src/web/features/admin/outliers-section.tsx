@@ -3,9 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/limits.ts';
 import { formatNumber } from '../../../shared/format.ts';
-import { isGameId } from '../../../shared/games/catalog.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
-import { registeredGame } from '../../../shared/games/registry.ts';
 import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
 import { ConfirmDeletion } from './confirm-deletion.tsx';
@@ -37,11 +35,6 @@ const COLUMNS = [
  */
 function timeSecondsText(ms: number, lang: Lang): string {
   return formatNumber(Math.floor(ms / 100) / 10, lang, 1);
-}
-
-/** The moves the player saw during the game (the server records each card turned of a Memory Match). */
-function movesShown(outlier: Outlier): number {
-  return isGameId(outlier.gameId) ? registeredGame(outlier.gameId).movesShown(outlier.moves) : outlier.moves;
 }
 
 type Notice = { kind: 'removed' | 'failed'; text: string };
@@ -154,7 +147,7 @@ export function OutliersSection({
                   {floorText(outlier)}
                 </td>
                 <td className={`${tdClass} text-right tabular-nums`}>
-                  {formatNumber(movesShown(outlier), lang)}
+                  {formatNumber(outlier.movesShown, lang)}
                 </td>
                 <td className={`${tdClass} text-right tabular-nums`}>{formatNumber(outlier.score, lang)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
@@ -188,7 +181,7 @@ export function OutliersSection({
                 ...namesOf(asked),
                 score: asked.score,
                 time: text('seconds', { count: formatNumber(asked.timeSeconds, lang) }),
-                moves: movesShown(asked),
+                moves: asked.movesShown,
               })
             : ''
         }

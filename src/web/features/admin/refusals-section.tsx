@@ -1,11 +1,10 @@
 import { formatNumber } from '../../../shared/format.ts';
-import { isGameId } from '../../../shared/games/catalog.ts';
-import { registeredGame } from '../../../shared/games/registry.ts';
 import { apiErrorMessages } from '../../i18n/api-errors.ts';
 import { type Lang, textIn, useMessages } from '../../i18n/i18n.ts';
 import { REFUSAL_DAYS, type Refusal } from './admin-api.ts';
 import { formatDay } from './dashboard-dates.tsx';
 import { mutedClass, Section } from './dashboard-section.tsx';
+import { gameName } from './game-name.ts';
 import { adminMessages } from './messages.ts';
 import { adminQueries, useAdminQuery } from './queries.ts';
 import { Empty, ReadProgress } from './read-progress.tsx';
@@ -27,10 +26,6 @@ function isErrorText(code: string): code is ErrorText {
 /** What a refusal's code means, in the page's language, when the site knows the code. */
 function meaning(code: string, lang: Lang): string | null {
   return isErrorText(code) ? textIn(apiErrorMessages, lang, code) : null;
-}
-
-function gameName(gameId: number): string {
-  return isGameId(gameId) ? registeredGame(gameId).name : `#${gameId}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../shared/format.ts';
-import type { GameId } from '../../../shared/games/identity.ts';
+import type { GameId } from '../../../shared/games/identities.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { defineMessages, useMessages } from '../../i18n/i18n.ts';
 import { userScoresAnswer } from '../../lib/answers/users.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GAME_IDENTITIES, type GameId } from '../../../shared/games/identity.ts';
+import { GAME_IDENTITIES, type GameId } from '../../../shared/games/identities.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 interface GameCardsProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
-import { type GameId, gameIdentity } from '../../../shared/games/identity.ts';
+import { type GameId, gameIdentity } from '../../../shared/games/identities.ts';
 import { LineIcon } from '../../components/ui/line-icon.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { useI18n } from '../../i18n/i18n.ts';

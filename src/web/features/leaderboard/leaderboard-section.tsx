@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { GAME_IDS, type GameId } from '../../../shared/games/identity.ts';
+import { GAME_IDS, type GameId } from '../../../shared/games/identities.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 
 /** The leaderboards section; `board` renders one game's board inside its card. */

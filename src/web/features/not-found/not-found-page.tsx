@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { GAME_IDENTITIES } from '../../../shared/games/identity.ts';
+import { GAME_IDENTITIES } from '../../../shared/games/identities.ts';
 import { defineMessages, useMessages } from '../../i18n/i18n.ts';
 import { ALL_PATHS, PATHS } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../../../shared/games/memory-match/engine.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../../../shared/games/memory-match/game.ts';
 import {
   applyReveal,
   type BoardCard,

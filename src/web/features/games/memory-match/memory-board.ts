@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import type { memoryMatchRevealSchema, memoryMatchViewSchema } from '../../../../shared/api/plays.ts';
-import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../../../shared/games/memory-match/engine.ts';
+import type {
+  memoryMatchRevealSchema,
+  memoryMatchViewSchema,
+} from '../../../../shared/games/memory-match/api.ts';
+import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../../../shared/games/memory-match/game.ts';
 import { MEMORY_PAIRS } from '../../../../shared/games/memory-match/scoring.ts';
 
 type MemoryMatchView = z.infer<typeof memoryMatchViewSchema>;

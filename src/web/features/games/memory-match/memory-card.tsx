@@ -1,7 +1,7 @@
 import { Brain, Check, Dices, Flame, type LucideIcon, Music, Palette, Star, Target, Zap } from 'lucide-react';
 import type { KeyboardEvent, Ref } from 'react';
-import type { MemorySymbol } from '../../../../shared/games/memory-match/engine.ts';
-import type { MemoryCardView } from '../../../../shared/games/memory-match/game-engine.ts';
+import type { MemoryCardView } from '../../../../shared/games/memory-match/engine.ts';
+import type { MemorySymbol } from '../../../../shared/games/memory-match/game.ts';
 
 /** Each symbol's picture and colour (light and dark), so pairs are told apart by shape and by colour. */
 const FACES: Record<MemorySymbol, { icon: LucideIcon; colour: string }> = {

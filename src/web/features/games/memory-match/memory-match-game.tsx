@@ -1,8 +1,8 @@
 import { Shuffle } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useRef } from 'react';
 import { formatClock, formatNumber, formatPoints } from '../../../../shared/format.ts';
+import { memoryMatchIdentity } from '../../../../shared/games/memory-match/identity.ts';
 import { MEMORY_PAIRS, MEMORY_SCORING } from '../../../../shared/games/memory-match/scoring.ts';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
@@ -17,7 +17,7 @@ import { MemoryCardButton } from './memory-card.tsx';
 import { memoryMessages } from './messages.ts';
 import { useMemoryMatch } from './use-memory-match.ts';
 
-const GAME = gameBySlug('memory-match');
+const GAME = memoryMatchIdentity;
 const COLUMNS = 4;
 
 const ARROWS: Record<string, number> = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult } from '../../../../shared/api/plays.ts';
+import { memoryMatchIdentity } from '../../../../shared/games/memory-match/identity.ts';
 import { memoryDisplayedScore } from '../../../../shared/games/memory-match/scoring.ts';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { usePlay } from '../../../components/game/use-play.ts';
 import type { RevealOf } from '../../../lib/plays.ts';
@@ -16,7 +16,7 @@ import {
 } from './memory-board.ts';
 import { boardAt, decideTurn, pairPause } from './pair-lock.ts';
 
-const GAME = gameBySlug('memory-match');
+const GAME = memoryMatchIdentity;
 
 /** A finished game: the server's time and score, and the moves played. */
 export interface MemoryResult {

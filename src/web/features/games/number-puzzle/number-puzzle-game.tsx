@@ -10,8 +10,8 @@ import {
   type Direction,
   rowOf,
 } from '../../../../shared/games/number-puzzle/board.ts';
+import { numberPuzzleIdentity } from '../../../../shared/games/number-puzzle/identity.ts';
 import { NUMBER_PUZZLE_SCORING, SHUFFLE_MOVES } from '../../../../shared/games/number-puzzle/scoring.ts';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
@@ -25,7 +25,7 @@ import { numberPuzzleMessages } from './messages.ts';
 import { Board, type SlideMove } from './puzzle-board.tsx';
 import { useNumberPuzzle } from './use-number-puzzle.ts';
 
-const GAME = gameBySlug('number-puzzle');
+const GAME = numberPuzzleIdentity;
 const ARROWS: Record<string, Direction> = {
   ArrowUp: 'up',
   ArrowDown: 'down',

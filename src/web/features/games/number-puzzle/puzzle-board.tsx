@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { BLANK, blankIndex, canMove, columnOf, rowOf } from '../../../../shared/games/number-puzzle/board.ts';
-import type { NumberPuzzleView } from '../../../../shared/games/number-puzzle/game-engine.ts';
+import type { NumberPuzzleView } from '../../../../shared/games/number-puzzle/engine.ts';
 import type { useMessages } from '../../../i18n/i18n.ts';
 import type { numberPuzzleMessages } from './messages.ts';
 

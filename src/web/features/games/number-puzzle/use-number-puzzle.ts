@@ -6,14 +6,14 @@ import {
   type NumberPuzzleMove,
   type NumberPuzzleState,
   numberPuzzleEngine,
-} from '../../../../shared/games/number-puzzle/game-engine.ts';
+} from '../../../../shared/games/number-puzzle/engine.ts';
+import { numberPuzzleIdentity } from '../../../../shared/games/number-puzzle/identity.ts';
 import { numberPuzzleScore } from '../../../../shared/games/number-puzzle/scoring.ts';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { usePlay } from '../../../components/game/use-play.ts';
 import type { ViewOf } from '../../../lib/plays.ts';
 
-const GAME = gameBySlug('number-puzzle');
+const GAME = numberPuzzleIdentity;
 
 /** A solved puzzle: the server's time and score, and the moves played. */
 export interface PuzzleResult {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
 import { bestLetterStates } from '../../../../shared/games/tldr/clues.ts';
+import { tldrIdentity } from '../../../../shared/games/tldr/identity.ts';
 import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
@@ -19,7 +19,7 @@ import { SettingsCard } from './settings-card.tsx';
 import { StatsCard } from './stats-card.tsx';
 import { useTldrGame } from './use-tldr-game.ts';
 
-const GAME = gameBySlug('tldr-game');
+const GAME = tldrIdentity;
 
 /** Keys typed into a form field, a dialog or with a modifier belong to them, not to the game. */
 function belongsElsewhere(event: KeyboardEvent | ClipboardEvent): boolean {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult, TldrWord } from '../../../../shared/api/plays.ts';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
+import { tldrIdentity } from '../../../../shared/games/tldr/identity.ts';
 import { appendLetters, deleteLastLetter, isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
 import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH, tldrScore } from '../../../../shared/games/tldr/scoring.ts';
 import type { Player } from '../../../../shared/games/tldr/storage.ts';
@@ -14,7 +14,7 @@ import { describeClues, type TldrText as Text } from './clue-description.ts';
 import { loadDictionary } from './dictionary.ts';
 import { usePacificDay, useTldrBrowserState } from './use-tldr-browser.ts';
 
-const GAME = gameBySlug('tldr-game');
+const GAME = tldrIdentity;
 const GAME_ID = 4;
 const AUTO_SUBMIT_MS = 500;
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult } from '../../../../shared/api/plays.ts';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
+import { wordScrambleIdentity } from '../../../../shared/games/word-scramble/identity.ts';
 import { type Difficulty, wordScrambleScore } from '../../../../shared/games/word-scramble/scoring.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { type PlayEnd, usePlay } from '../../../components/game/use-play.ts';
 import type { MoveOf, RevealOf, ViewOf } from '../../../lib/plays.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-const GAME = gameBySlug('word-scramble');
+const GAME = wordScrambleIdentity;
 const GAME_ID = 3;
 /** The longest answer the API takes (the longest word is far shorter). */
 const GUESS_MAX = 40;

@@ -1,7 +1,7 @@
 import { Check, Shuffle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatClock, formatPoints } from '../../../../shared/format.ts';
-import { gameBySlug } from '../../../../shared/games/registry.ts';
+import { wordScrambleIdentity } from '../../../../shared/games/word-scramble/identity.ts';
 import { WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
@@ -18,7 +18,7 @@ import { wordScrambleMessages } from './messages.ts';
 import { SolvedWords } from './solved-words.tsx';
 import { useWordScramble } from './use-word-scramble.ts';
 
-const GAME = gameBySlug('word-scramble');
+const GAME = wordScrambleIdentity;
 
 /** Letters spelled out one by one, as a screen reader should read them. */
 function spelled(letters: string): string {

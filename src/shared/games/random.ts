@@ -1,3 +1,5 @@
+/** The random helpers every game deals with: seeds, a seeded generator and a shuffle. */
+
 /** A 32-bit hash of a text (FNV-1a followed by a final avalanche), used to seed the daily order. */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;
@@ -33,4 +35,9 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
     [result[index], result[other]] = [result[other] as T, result[index] as T];
   }
   return result;
+}
+
+/** A 32-bit seed for a new game, for callers that deal from an unpredictable source. */
+export function randomSeed(random: () => number = Math.random): number {
+  return Math.floor(random() * 4_294_967_296) >>> 0;
 }

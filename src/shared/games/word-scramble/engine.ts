@@ -8,6 +8,7 @@ import {
   UNSTARTED_CLOCK,
 } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
+import { hashText, seededRandom } from '../random.ts';
 import {
   currentWord,
   dailyOrder,
@@ -19,7 +20,6 @@ import {
   type WordScrambleState,
   wordsForGame,
 } from './game.ts';
-import { hashText, seededRandom } from './random.ts';
 import type { Difficulty } from './scoring.ts';
 import type { HintedWord } from './words.ts';
 

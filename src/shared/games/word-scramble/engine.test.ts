@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordScrambleEngine as engine, type WordScrambleOptions } from './engine.ts';
 import { dailyOrder, wordsForGame } from './game.ts';
-import { wordScrambleEngine as engine, type WordScrambleOptions } from './game-engine.ts';
 import { WORDS_PER_GAME, wordScrambleScore } from './scoring.ts';
 
 const OPTIONS: WordScrambleOptions = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, moveTile, SOLVED_BOARD } from './board.ts';
-import { numberPuzzleEngine as engine, type NumberPuzzleState } from './game-engine.ts';
+import { numberPuzzleEngine as engine, type NumberPuzzleState } from './engine.ts';
 import { numberPuzzleScore, SHUFFLE_MOVES } from './scoring.ts';
 
 const START = 5_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tldrEngine as engine } from './game-engine.ts';
+import { tldrEngine as engine } from './engine.ts';
 import { tldrScore } from './scoring.ts';
 import { wordForDay } from './words.ts';
 

@@ -9,7 +9,7 @@ import {
   UNSTARTED_CLOCK,
 } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
-import { seededRandom } from '../word-scramble/random.ts';
+import { seededRandom } from '../random.ts';
 import type { Board, Difficulty, Direction } from './board.ts';
 import { newPuzzle, type PuzzleEvent, type PuzzleGame, playTile, slideTile } from './game.ts';
 import { numberPuzzleScore } from './scoring.ts';

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { en as ENGLISH_UI } from '../i18n/en.ts';
-import { es as SPANISH_UI } from '../i18n/es.ts';
+import { shellMessages } from '../i18n/messages.ts';
 import { ABOUT } from './about.ts';
 import { BLOG } from './blog.ts';
 import { BRAIN_HEALTH } from './brain-health.ts';
@@ -254,8 +253,8 @@ function siteTexts(): [string, string[]][] {
       `Spanish waiting for ${name}`,
       pending.sentences.map((sentence) => sentence.es),
     ]),
-    ['English dictionary', textsOf(ENGLISH_UI)],
-    ['Spanish dictionary', textsOf(SPANISH_UI)],
+    ['English dictionary', textsOf(shellMessages.en)],
+    ['Spanish dictionary', textsOf(shellMessages.es)],
     ...sources.map((file): [string, string[]] => [path.relative(ROOT, file), literalsOf(file)]),
   ];
 }

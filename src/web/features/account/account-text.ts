@@ -1,4 +1,4 @@
-import { type Lang, textIn } from '../../i18n/i18n.ts';
+import { type Lang, textIn } from '../../i18n/catalog.ts';
 import { accountPageMessages } from './messages.ts';
 
 /**

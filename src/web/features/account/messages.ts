@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 
 /** The account page's texts, in both languages; they load with the page. */
 export const accountPageMessages = defineMessages(

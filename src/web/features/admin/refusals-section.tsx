@@ -1,8 +1,9 @@
 import { formatNumber } from '../../../shared/format.ts';
 import { isGameId } from '../../../shared/games/catalog.ts';
 import { registeredGame } from '../../../shared/games/registry.ts';
-import { apiErrorMessages } from '../../i18n/api-errors.ts';
-import { type Lang, textIn, useMessages } from '../../i18n/i18n.ts';
+import { apiErrorMessages } from '../../i18n/api-errors/messages.ts';
+import { textIn } from '../../i18n/catalog.ts';
+import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { REFUSAL_DAYS, type Refusal } from './admin-api.ts';
 import {
   Empty,

@@ -49,7 +49,7 @@ export function catalogsOf(code: string, file: string): Catalog[] {
       });
     }
   }
-  const calls = code.match(/\bdefineMessages\(/g)?.length ?? 0;
+  const calls = code.match(/\bdefineMessages\s*[<(]/g)?.length ?? 0;
   if (calls !== catalogs.length)
     throw new Error(
       `${file}: every defineMessages must be the value of an exported const, as \`export const x = defineMessages(...)\``,
@@ -70,10 +70,16 @@ export function englishModule(code: string, file: string): string {
   const spanishModule = JSON.stringify(`./${path.basename(file)}${SPANISH_QUERY}`);
   return replaceRanges(
     code,
-    catalogsOf(code, file).map(({ name, spanish }) => ({
-      ...spanish,
-      text: `() => import(${spanishModule}).then((module) => module.${name})`,
-    })),
+    catalogsOf(code, file).flatMap(({ name, spanish }) =>
+      spanish.type === 'Identifier' && spanish.name === 'NOT_TRANSLATED'
+        ? []
+        : [
+            {
+              ...spanish,
+              text: `() => import(${spanishModule}).then((module) => module.${name})`,
+            },
+          ],
+    ),
   );
 }
 
@@ -88,7 +94,10 @@ export function spanishModule(code: string, file: string): string {
   );
 }
 
-const MESSAGES_FILE = /[\\/]src[\\/]web[\\/](?:.+[\\/])?messages\.ts$/;
+/** A module of texts: a `messages.ts`, or a content page's data (`src/web/content/<page>.ts`). */
+export function isCatalogFile(file: string): boolean {
+  return /[\\/]src[\\/]web[\\/](?:.+[\\/]messages|content[\\/][\w-]+)\.ts$/.test(file);
+}
 
 export function splitMessages(): Plugin {
   return {
@@ -98,7 +107,7 @@ export function splitMessages(): Plugin {
     transform(code, id) {
       const spanish = id.endsWith(SPANISH_QUERY);
       const file = spanish ? id.slice(0, -SPANISH_QUERY.length) : id;
-      if (!MESSAGES_FILE.test(file) || !code.includes('defineMessages(')) return null;
+      if (!isCatalogFile(file) || !/\bdefineMessages\s*[<(]/.test(code)) return null;
       return { code: spanish ? spanishModule(code, file) : englishModule(code, file), map: null };
     },
   };

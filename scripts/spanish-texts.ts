@@ -3,7 +3,7 @@
 // an English page can load.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { catalogsOf } from './messages-plugin.ts';
+import { catalogsOf, isCatalogFile } from './messages-plugin.ts';
 
 /** Every string literal inside a node of the syntax tree, with the same text as in the source. */
 function literalsIn(node: unknown, found: string[]): string[] {
@@ -33,12 +33,12 @@ export function spanishTextsOf(code: string, file: string): string[] {
   );
 }
 
-/** The Spanish texts of every `messages.ts` under a folder, each with the file it comes from. */
+/** The Spanish texts of every module of texts under a folder, each with the file it comes from. */
 export async function spanishTexts(folder: string): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   for (const entry of await readdir(folder, { recursive: true })) {
-    if (path.basename(entry) !== 'messages.ts') continue;
     const file = path.join(folder, entry);
+    if (!isCatalogFile(file)) continue;
     for (const text of spanishTextsOf(await readFile(file, 'utf8'), file)) texts.set(text, file);
   }
   return texts;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import type { Messages } from '../i18n/catalog.ts';
 import { shellMessages } from '../i18n/messages.ts';
 import { ABOUT } from './about.ts';
 import { BLOG } from './blog.ts';
 import { BRAIN_HEALTH } from './brain-health.ts';
 import { BRAIN_SCIENCE } from './brain-science.ts';
-import type { Localized } from './content-types.ts';
 import { FAQ } from './faq.ts';
 import { GAME_GUIDES } from './game-guides.ts';
 import { ALL_PENDING } from './pending-es/all.ts';
@@ -226,7 +226,7 @@ function featureFiles(folder: string): string[] {
   });
 }
 
-const PAGES: Record<string, Localized<unknown>> = {
+const PAGES: Record<string, Messages<unknown>> = {
   ABOUT,
   BLOG,
   BRAIN_HEALTH,

@@ -79,13 +79,20 @@ export function loadSpanish(): Promise<void> {
   });
 }
 
+/** Resolves once every catalog being fetched has arrived: a part fetched later waits for its Spanish. */
+export const catalogsFetched = () => Promise.allSettled(catalogs.map((messages) => messages.fetched));
+
 /** For `useSyncExternalStore`: told when the page's Spanish is ready and when a catalog's arrives. */
 export function subscribeToTexts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-export const spanishReady = () => spanishShown;
-export const textsSnapshot = () => loadedCount;
+/**
+ * For `useSyncExternalStore`: 0 until the page's Spanish is ready, then a number that changes each
+ * time a catalog's Spanish arrives (one defined after the switch, such as a route's or a dialog's),
+ * so that whatever shows it renders again.
+ */
+export const spanishSnapshot = () => (spanishShown ? loadedCount + 1 : 0);
 
 /** A catalog in one language; Spanish not fetched yet reads as English. */
 export function tableIn<T>(messages: Messages<T>, lang: Lang): Translation<T> {

@@ -4,11 +4,10 @@ import {
   type Lang,
   loadSpanish,
   type Messages,
-  spanishReady,
+  spanishSnapshot,
   subscribeToTexts,
   tableIn,
   textIn,
-  textsSnapshot,
 } from './catalog.ts';
 import { type MessageKey, shellMessages } from './messages.ts';
 
@@ -29,8 +28,6 @@ type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
  */
 export function useMessages<T>(messages: Messages<T>) {
   const i18n = useI18n();
-  // A catalog fetched after the page turned Spanish (a dialog's) shows once its Spanish is there.
-  useSyncExternalStore(subscribeToTexts, textsSnapshot, textsSnapshot);
   return {
     ...i18n,
     texts: tableIn(messages, i18n.lang),
@@ -51,7 +48,7 @@ export function useI18n() {
     () => langFromSearch(search),
     (): Lang => 'en',
   );
-  const ready = useSyncExternalStore(subscribeToTexts, spanishReady, () => false);
+  const ready = useSyncExternalStore(subscribeToTexts, spanishSnapshot, () => 0) > 0;
   if (wanted === 'es' && !ready) void loadSpanish();
   const lang: Lang = wanted === 'es' && ready ? 'es' : 'en';
   return {

@@ -20,6 +20,7 @@ import {
   type PageWeight,
   pageScripts,
 } from './page-scripts.ts';
+import { spanishIn, spanishTexts } from './spanish-texts.ts';
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
 const CLIENT = path.join(BUILD, 'client');
@@ -82,8 +83,6 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'src/web/lib/error-answer.ts',
   // The admin's dashboard: fetched once a key is being checked.
   'src/web/features/admin/dashboard.tsx',
-  // The Spanish texts of the shell: fetched only by pages shown in Spanish.
-  'src/web/i18n/es.ts',
 ]);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json', '.xml', '.webmanifest']);
 
@@ -141,13 +140,18 @@ const pageFile = (route: string) =>
 
 // Every script each page loads by itself, from its HTML through the bundler's chunk graph.
 const graph = JSON.parse(viteManifest) as ChunkGraph;
+// The Spanish halves of the messages modules (decision 021): fetched only by pages shown in Spanish.
+const SPANISH_HALVES = new Set(
+  Object.values(graph).flatMap((chunk) => (chunk.src?.endsWith('?spanish') ? [chunk.src] : [])),
+);
 const sizes = new Map<string, number>();
 const gzipSizes = new Map<string, number>();
 const weights: PageWeight[] = [];
 // The gzip bytes too, printed beside them for a browser that takes only gzip.
 const gzipWeights = new Map<string, number>();
 for (const route of ALL_PATHS) {
-  const scripts = pageScripts(graph, htmlScripts(await readFile(pageFile(route), 'utf8')), ON_DEMAND);
+  const html = await readFile(pageFile(route), 'utf8');
+  const scripts = pageScripts(graph, htmlScripts(html), new Set([...ON_DEMAND, ...SPANISH_HALVES]));
   let bytes = 0;
   let gzipBytes = 0;
   for (const script of scripts) {
@@ -180,6 +184,28 @@ console.log(
 );
 
 const failures = budgetFailures(weights, JS_BUDGETS);
+
+// No English page can load a Spanish text: every script it may fetch, on demand too, but the
+// Spanish halves, is searched for the Spanish texts of every messages module.
+const SPANISH = await spanishTexts(path.resolve('src/web'));
+const scriptsOfEnglishPages = new Set<string>();
+for (const route of [...ALL_PATHS, NOT_FOUND_PATH])
+  for (const script of pageScripts(
+    graph,
+    htmlScripts(await readFile(pageFile(route), 'utf8')),
+    SPANISH_HALVES,
+  ))
+    scriptsOfEnglishPages.add(script);
+for (const script of scriptsOfEnglishPages) {
+  const found = spanishIn(await readFile(path.join(CLIENT, script), 'utf8'), SPANISH);
+  if (found.length > 0)
+    failures.push(
+      `${script}, loaded by English pages, holds ${found.length} Spanish texts, such as "${found[0]}" (${path.relative(process.cwd(), SPANISH.get(found[0] as string) ?? '')})`,
+    );
+}
+console.log(
+  `checked ${scriptsOfEnglishPages.size} scripts of English pages for ${SPANISH.size} Spanish texts: ${failures.some((failure) => failure.includes('Spanish texts')) ? 'found some' : 'none'}`,
+);
 const sources = new Set(Object.values(graph).map((chunk) => chunk.src));
 for (const module of ON_DEMAND)
   if (!sources.has(module)) failures.push(`${module} is listed as loaded on demand but is not in the build`);

@@ -40,7 +40,7 @@ async function sourceFiles(folder: string): Promise<string[]> {
 describe('each game of the registry', () => {
   it('has its folder, screen, route, texts in both languages and browser test (its page budget is in its definition)', async () => {
     const folders = await gameFolders();
-    const spanish = await readFile(at('src/web/i18n/es.ts'), 'utf8');
+    const spanish = await readFile(at('src/web/i18n/messages.ts'), 'utf8');
     for (const { identity } of GAME_REGISTRY) {
       const folder = folders.get(identity.id);
       expect(folder, `${identity.name}: src/shared/games/<folder>/identity.ts`).toBeDefined();

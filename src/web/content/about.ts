@@ -1,6 +1,7 @@
 import { FLOOR_PACE, MEMORY, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
-import type { ContentPage, Localized } from './content-types.ts';
+import type { ContentPage } from './content-types.ts';
 import { aboutOperator, reachOperator } from './operator.ts';
 
 const en: ContentPage = {
@@ -193,4 +194,4 @@ const en: ContentPage = {
   ],
 };
 
-export const ABOUT: Localized<ContentPage> = { en };
+export const ABOUT = defineMessages(en, NOT_TRANSLATED);

@@ -1,6 +1,7 @@
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import { SISTER_SITE, type SisterSite } from '../lib/site-identity.ts';
-import type { ContentPage, Localized, Section } from './content-types.ts';
+import type { ContentPage, Section } from './content-types.ts';
 
 /**
  * The blog page around its reading list. The articles are data of the blog feature
@@ -12,8 +13,8 @@ export const BLOG_FEATURES = {
   moreArticles: 'more-articles',
 } as const;
 
-export const BLOG: Localized<ContentPage> = {
-  en: {
+export const BLOG = defineMessages<ContentPage>(
+  {
     layout: 'listing',
     title: 'Blog',
     intro: [
@@ -95,7 +96,8 @@ export const BLOG: Localized<ContentPage> = {
       ],
     ],
   },
-};
+  NOT_TRANSLATED,
+);
 
 /** The aside about our sister site, beside the news sign-up; none when no sister site is configured. */
 function sisterSiteSection(site: SisterSite): Section {

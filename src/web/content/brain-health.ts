@@ -1,5 +1,6 @@
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
-import type { Block, ContentPage, Localized, RichText } from './content-types.ts';
+import type { Block, ContentPage, RichText } from './content-types.ts';
 
 /** Public health sources this page draws on; every address was checked to exist. */
 const SOURCES = {
@@ -236,4 +237,4 @@ const en: ContentPage = {
   ],
 };
 
-export const BRAIN_HEALTH: Localized<ContentPage> = { en };
+export const BRAIN_HEALTH = defineMessages(en, NOT_TRANSLATED);

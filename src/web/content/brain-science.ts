@@ -1,7 +1,8 @@
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
-import type { ContentPage, Localized, Source } from './content-types.ts';
+import type { ContentPage, Source } from './content-types.ts';
 
 const SOURCES: readonly Source[] = [
   {
@@ -418,4 +419,4 @@ const en: ContentPage = {
   actions: [{ type: 'home' }],
 };
 
-export const BRAIN_SCIENCE: Localized<ContentPage> = { en };
+export const BRAIN_SCIENCE = defineMessages(en, NOT_TRANSLATED);

@@ -3,13 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { en as ENGLISH_UI } from '../i18n/en.ts';
-import { es as SPANISH_UI } from '../i18n/es.ts';
+import type { Messages } from '../i18n/catalog.ts';
+import { shellMessages } from '../i18n/messages.ts';
 import { ABOUT } from './about.ts';
 import { BLOG } from './blog.ts';
 import { BRAIN_HEALTH } from './brain-health.ts';
 import { BRAIN_SCIENCE } from './brain-science.ts';
-import type { Localized } from './content-types.ts';
 import { FAQ } from './faq.ts';
 import { GAME_GUIDES } from './game-guides.ts';
 import { ALL_PENDING } from './pending-es/all.ts';
@@ -227,7 +226,7 @@ function featureFiles(folder: string): string[] {
   });
 }
 
-const PAGES: Record<string, Localized<unknown>> = {
+const PAGES: Record<string, Messages<unknown>> = {
   ABOUT,
   BLOG,
   BRAIN_HEALTH,
@@ -254,8 +253,8 @@ function siteTexts(): [string, string[]][] {
       `Spanish waiting for ${name}`,
       pending.sentences.map((sentence) => sentence.es),
     ]),
-    ['English dictionary', textsOf(ENGLISH_UI)],
-    ['Spanish dictionary', textsOf(SPANISH_UI)],
+    ['English dictionary', textsOf(shellMessages.en)],
+    ['Spanish dictionary', textsOf(shellMessages.es)],
     ...sources.map((file): [string, string[]] => [path.relative(ROOT, file), literalsOf(file)]),
   ];
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Messages } from '../i18n/catalog.ts';
 import { ABOUT } from './about.ts';
 import { BLOG, BLOG_FEATURES } from './blog.ts';
 import { BRAIN_HEALTH } from './brain-health.ts';
 import { BRAIN_SCIENCE } from './brain-science.ts';
-import type { Block, ContentPage, Localized, Section } from './content-types.ts';
+import type { Block, ContentPage, Section } from './content-types.ts';
 import { FAQ } from './faq.ts';
 import { GAME_GUIDES } from './game-guides.ts';
 import { PRIVACY_POLICY } from './privacy-policy.ts';
@@ -11,7 +12,7 @@ import { RESEARCH, RESEARCH_FEATURES } from './research.ts';
 import { TERMS_OF_SERVICE } from './terms-of-service.ts';
 import { TRAINING_TIPS } from './training-tips.ts';
 
-const PAGES: Record<string, Localized<ContentPage>> = {
+const PAGES: Record<string, Messages<ContentPage>> = {
   ABOUT,
   BLOG,
   BRAIN_HEALTH,

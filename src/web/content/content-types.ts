@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/i18n.ts';
+import { type Lang, langIn, type Messages } from '../i18n/catalog.ts';
 import type { SitePath } from '../lib/paths.ts';
 
 /**
@@ -213,11 +213,8 @@ export interface ContentPage {
   related?: readonly LinkCard[];
 }
 
-/** A page in English, and in other languages once it is translated. */
-export type Localized<Page> = { en: Page } & Partial<Record<Exclude<Lang, 'en'>, Page>>;
-
-/** The page in the visitor's language when it exists, else in English, and the language it is in. */
-export function contentIn<Page>(localized: Localized<Page>, lang: Lang): { page: Page; lang: Lang } {
-  const translated = lang === 'en' ? undefined : localized[lang];
-  return translated ? { page: translated, lang } : { page: localized.en, lang: 'en' };
+/** The page in the visitor's language when it is written, else in English, and the language it is in. */
+export function contentIn<Page>(localized: Messages<Page>, lang: Lang): { page: Page; lang: Lang } {
+  const shown = langIn(localized, lang);
+  return { page: shown === 'en' ? localized.en : (localized.es as unknown as Page), lang: shown };
 }

@@ -1,6 +1,7 @@
 import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
-import type { Block, ContentPage, FaqItem, Localized, RichText } from './content-types.ts';
+import type { Block, ContentPage, FaqItem, RichText } from './content-types.ts';
 
 function answer(...items: RichText[]): Block[] {
   return [{ type: 'paragraphs', items }];
@@ -277,4 +278,4 @@ const en: ContentPage = {
   ],
 };
 
-export const FAQ: Localized<ContentPage> = { en };
+export const FAQ = defineMessages(en, NOT_TRANSLATED);

@@ -4,8 +4,9 @@ import { memoryMatchIdentity } from '../../shared/games/memory-match/identity.ts
 import { numberPuzzleIdentity } from '../../shared/games/number-puzzle/identity.ts';
 import { wordScrambleIdentity } from '../../shared/games/word-scramble/identity.ts';
 import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
-import type { ContentPage, Localized } from './content-types.ts';
+import type { ContentPage } from './content-types.ts';
 
 const STRATEGIES = 'Strategies that work';
 const SCORING = 'How it scores';
@@ -418,4 +419,4 @@ const en: ContentPage = {
   actions: [{ type: 'back' }, { type: 'link', text: 'Start Training Now', to: PATHS.home, style: 'primary' }],
 };
 
-export const GAME_GUIDES: Localized<ContentPage> = { en };
+export const GAME_GUIDES = defineMessages(en, NOT_TRANSLATED);

@@ -9,9 +9,10 @@ import {
   SESSION_DAYS,
   UNFINISHED_GAME_HOURS,
 } from '../../shared/retention.ts';
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import { PROCESSORS } from '../lib/site-identity.ts';
-import type { ContentPage, Localized } from './content-types.ts';
+import type { ContentPage } from './content-types.ts';
 import { LEGAL_UPDATED } from './legal-date.ts';
 import { aboutOperator, processorNotConfigured, reachOperator } from './operator.ts';
 
@@ -533,4 +534,4 @@ const en: ContentPage = {
   ],
 };
 
-export const PRIVACY_POLICY: Localized<ContentPage> = { en };
+export const PRIVACY_POLICY = defineMessages(en, NOT_TRANSLATED);

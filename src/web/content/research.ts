@@ -1,5 +1,6 @@
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
-import type { ContentPage, Localized } from './content-types.ts';
+import type { ContentPage } from './content-types.ts';
 
 /**
  * The research page. The studies themselves are data of the research feature (`features/research/
@@ -12,8 +13,8 @@ export const RESEARCH_FEATURES = {
   debate: 'debate',
 } as const;
 
-export const RESEARCH: Localized<ContentPage> = {
-  en: {
+export const RESEARCH = defineMessages<ContentPage>(
+  {
     layout: 'summary',
     eyebrow: 'Research summaries',
     title: 'What the research says about brain training',
@@ -167,4 +168,5 @@ export const RESEARCH: Localized<ContentPage> = {
       },
     ],
   },
-};
+  NOT_TRANSLATED,
+);

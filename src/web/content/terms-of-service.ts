@@ -1,8 +1,9 @@
 import { INACTIVE_ACCOUNT_WARNING_DAYS, INACTIVE_ACCOUNT_YEARS } from '../../shared/retention.ts';
 import { FLOOR_PACE } from '../features/guides/game-facts.ts';
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import { GOVERNING_LAW, SISTER_SITE } from '../lib/site-identity.ts';
-import type { ContentPage, Localized } from './content-types.ts';
+import type { ContentPage } from './content-types.ts';
 import { LEGAL_UPDATED } from './legal-date.ts';
 import { aboutOperator, reachOperator } from './operator.ts';
 
@@ -305,4 +306,4 @@ const en: ContentPage = {
   ],
 };
 
-export const TERMS_OF_SERVICE: Localized<ContentPage> = { en };
+export const TERMS_OF_SERVICE = defineMessages(en, NOT_TRANSLATED);

@@ -1,8 +1,9 @@
 // Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
 
 import { NUMBER_PUZZLE, TLDR } from '../features/guides/game-facts.ts';
+import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
-import type { Block, ContentPage, Localized } from './content-types.ts';
+import type { Block, ContentPage } from './content-types.ts';
 
 function text(...items: string[]): Block[] {
   return [{ type: 'paragraphs', items }];
@@ -345,4 +346,4 @@ const en: ContentPage = {
   ],
 };
 
-export const TRAINING_TIPS: Localized<ContentPage> = { en };
+export const TRAINING_TIPS = defineMessages(en, NOT_TRANSLATED);

@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Messages } from './catalog.ts';
 import { formatDate, localeFor, writeOutDay } from './dates.ts';
-import { en } from './en.ts';
-import { es } from './es.ts';
 import { fillText, PLURAL_RULES } from './format.ts';
-import type { Messages } from './i18n.ts';
 
 describe('plural forms', () => {
   it('says "one" for exactly one in English and in Spanish, "other" for anything else', () => {
@@ -37,26 +35,23 @@ describe('plural forms', () => {
   });
 });
 
-const featureMessages = import.meta.glob<Record<string, unknown>>(
-  ['../features/**/*.ts', '../components/**/*.ts', '!**/*.test.ts'],
-  { eager: true },
-);
+const catalogs = import.meta.glob<Record<string, unknown>>('../**/messages.ts', { eager: true });
 
-/** Every text of the site in both languages: the shell's dictionary and each feature's messages. */
+/** Every text of the site in both languages: each `messages.ts`, the shell's among them. */
 function everyText(): { where: string; en: string; es: string }[] {
-  const texts = Object.keys(en).map((key) => ({
-    where: key,
-    en: en[key as keyof typeof en],
-    es: es[key as keyof typeof en],
-  }));
-  for (const [file, module] of Object.entries(featureMessages)) {
+  const texts: { where: string; en: string; es: string }[] = [];
+  for (const [file, module] of Object.entries(catalogs)) {
     for (const [name, value] of Object.entries(module)) {
-      const messages = value as Partial<Messages<string>>;
+      const messages = value as Partial<Messages<Record<string, unknown>>>;
       if (typeof messages?.en !== 'object' || typeof messages.es !== 'object' || messages.en === null)
         continue;
       for (const [key, english] of Object.entries(messages.en)) {
         if (typeof english !== 'string') continue;
-        texts.push({ where: `${file} ${name}.${key}`, en: english, es: String(messages.es?.[key]) });
+        texts.push({
+          where: `${file} ${name}.${key}`,
+          en: english,
+          es: String((messages.es as Record<string, unknown> | undefined)?.[key]),
+        });
       }
     }
   }

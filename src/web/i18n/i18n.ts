@@ -1,67 +1,37 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { en, type MessageKey } from './en.ts';
-import { fillText } from './format.ts';
+import {
+  type Lang,
+  loadSpanish,
+  type Messages,
+  spanishSnapshot,
+  subscribeToTexts,
+  tableIn,
+  textIn,
+} from './catalog.ts';
+import { type MessageKey, shellMessages } from './messages.ts';
 
-export type Lang = 'en' | 'es';
-export type { MessageKey };
-
-// Spanish is fetched only by pages that ask for it, keeping it out of every English page's script.
-let spanish: Record<MessageKey, string> | null = null;
-let spanishRequested = false;
-const spanishListeners = new Set<() => void>();
-
-function loadSpanish(): void {
-  if (spanishRequested) return;
-  spanishRequested = true;
-  void import('./es.ts').then((module) => {
-    spanish = module.es;
-    for (const listener of spanishListeners) listener();
-  });
-}
+export type { Lang, MessageKey };
 
 const subscribeToNothing = () => () => undefined;
-
-function subscribeToSpanish(listener: () => void): () => void {
-  spanishListeners.add(listener);
-  return () => spanishListeners.delete(listener);
-}
-
-function dictionary(lang: Lang): Record<MessageKey, string> {
-  return lang === 'es' && spanish ? spanish : en;
-}
 
 function langFromSearch(search: string): Lang {
   return new URLSearchParams(search).get('lang') === 'es' ? 'es' : 'en';
 }
 
-function translate(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
-  return fillText(dictionary(lang)[key], lang, values);
-}
+type Values = Record<string, string | number>;
+type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 /**
- * The texts of one feature in both languages, kept beside the feature so that they load with its
- * code. The Spanish half must have every key of the English half.
+ * A feature's texts in the page's language, with the shell's `lang` and `href`: `text(key, values)`
+ * for one text with its placeholders filled, `texts` for the whole catalog (lists, functions).
  */
-export interface Messages<Key extends string> {
-  en: Record<Key, string>;
-  es: Record<Key, string>;
-}
-
-export function defineMessages<const English extends Record<string, string>>(
-  en: English,
-  es: Record<keyof English, string>,
-): Messages<Extract<keyof English, string>> {
-  return { en, es } as Messages<Extract<keyof English, string>>;
-}
-
-/** A feature's texts in the page's language, with the shell's `lang` and `href`. */
-export function useMessages<Key extends string>(messages: Messages<Key>) {
+export function useMessages<T>(messages: Messages<T>) {
   const i18n = useI18n();
-  const table = messages[i18n.lang];
   return {
     ...i18n,
-    text: (key: Key, values?: Record<string, string | number>) => fillText(table[key], i18n.lang, values),
+    texts: tableIn(messages, i18n.lang),
+    text: (key: StringKey<T>, values?: Values) => textIn(messages, i18n.lang, key, values),
   };
 }
 
@@ -78,16 +48,12 @@ export function useI18n() {
     () => langFromSearch(search),
     (): Lang => 'en',
   );
-  const spanishReady = useSyncExternalStore(
-    subscribeToSpanish,
-    () => spanish !== null,
-    () => false,
-  );
-  if (wanted === 'es' && !spanishReady) loadSpanish();
-  const lang: Lang = wanted === 'es' && spanishReady ? 'es' : 'en';
+  const ready = useSyncExternalStore(subscribeToTexts, spanishSnapshot, () => 0) > 0;
+  if (wanted === 'es' && !ready) void loadSpanish();
+  const lang: Lang = wanted === 'es' && ready ? 'es' : 'en';
   return {
     lang,
-    t: (key: MessageKey, values?: Record<string, string | number>) => translate(lang, key, values),
+    t: (key: MessageKey, values?: Values) => textIn(shellMessages, lang, key, values),
     /** An in-site address that keeps the chosen language. */
     href: (path: string) => withLang(path, lang),
   };
@@ -98,14 +64,4 @@ function withLang(path: string, lang: Lang): string {
   const [base, hash] = path.split('#') as [string, string | undefined];
   const separator = base.includes('?') ? '&' : '?';
   return `${base}${separator}lang=es${hash ? `#${hash}` : ''}`;
-}
-
-/** One text of a feature in a given language, for code that runs outside a component. */
-export function textIn<Key extends string>(
-  messages: Messages<Key>,
-  lang: Lang,
-  key: Key,
-  values?: Record<string, string | number>,
-): string {
-  return fillText(messages[lang][key], lang, values);
 }

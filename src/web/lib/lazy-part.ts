@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { catalogsFetched } from '../i18n/catalog.ts';
 
 const Nothing = () => null;
 
@@ -9,7 +10,8 @@ const Nothing = () => null;
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>) {
   return lazy<ComponentType<P>>(() =>
     load().then(
-      (component) => ({ default: component }),
+      // On a Spanish page, the part's texts arrive with it rather than after it.
+      (component) => catalogsFetched().then(() => ({ default: component })),
       () => ({ default: Nothing }),
     ),
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContentPage, Localized } from '../content/content-types.ts';
+import type { ContentPage } from '../content/content-types.ts';
+import type { Messages } from '../i18n/catalog.ts';
 
 /** Every text of a page, links and all, as one string. */
 function textOf(value: unknown): string {
@@ -19,7 +20,7 @@ async function pages() {
       import('../content/blog.ts'),
       import('./site-identity.ts').then((module) => ({ FOOTER_SISTER_SITE: module.SISTER_SITE })),
     ]);
-  const text = (page: Localized<ContentPage>) => textOf(page.en);
+  const text = (page: Messages<ContentPage>) => textOf(page.en);
   return {
     privacy: text(PRIVACY_POLICY),
     terms: text(TERMS_OF_SERVICE),

@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { CognitiveAssessment } from '../features/assessment/cognitive-assessment.tsx';
-import { assessmentText } from '../features/assessment/text.ts';
+import { assessmentText } from '../features/assessment/messages.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';

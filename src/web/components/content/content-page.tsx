@@ -4,10 +4,10 @@ import {
   type ContentPage as ContentPageData,
   contentIn,
   type GameGuide,
-  type Localized,
   type PageAction,
   type Section,
 } from '../../content/content-types.ts';
+import type { Messages } from '../../i18n/catalog.ts';
 import { writeOutDay } from '../../i18n/dates.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -261,7 +261,7 @@ export function ContentPageView({
   content,
   features = {},
 }: {
-  content: Localized<ContentPageData>;
+  content: Messages<ContentPageData>;
   features?: FeatureParts;
 }) {
   const { lang: siteLang } = useI18n();

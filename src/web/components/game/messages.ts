@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../shared/format.ts';
-import { defineMessages, type Lang } from '../../i18n/i18n.ts';
+import { defineMessages, type Lang } from '../../i18n/catalog.ts';
 
 /**
  * The texts of the chrome every game screen shares (header, result panel, sign-in hint). They load
@@ -63,3 +63,21 @@ export function ruleNumbers<Key extends string>(
     Object.entries<number>(numbers).map(([key, value]) => [key, formatNumber(value, lang)]),
   ) as Record<Key, string>;
 }
+
+/** Texts of score submission in the games. */
+export const submitMessages = defineMessages(
+  {
+    submittedTitle: 'Success!',
+    submittedText: 'Your score has been submitted to the leaderboard.',
+    submitFailedTitle: 'Error',
+    submitFailedText: 'Failed to submit score. Please try again.',
+    storedUserError: 'Error submitting score. Please try again.',
+  },
+  {
+    submittedTitle: '¡Hecho!',
+    submittedText: 'Tu puntuación se ha enviado a la clasificación.',
+    submitFailedTitle: 'Error',
+    submitFailedText: 'No se pudo enviar la puntuación. Inténtalo de nuevo.',
+    storedUserError: 'Error al enviar la puntuación. Inténtalo de nuevo.',
+  },
+);

@@ -2,7 +2,7 @@ import type { PlayResult } from '../../../shared/api/plays.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
-import { type Lang, textIn } from '../../i18n/i18n.ts';
+import { type Lang, textIn } from '../../i18n/catalog.ts';
 import { gameChromeMessages } from './messages.ts';
 import { type ScoreSubmitter, submissionStatus } from './score-submitter.ts';
 

@@ -7,7 +7,7 @@ import { deleteOwnAccount } from '../../lib/session-api.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { toast } from '../ui/toast-store.ts';
-import { accountMessages } from './account-messages.ts';
+import { accountMessages } from './messages.ts';
 
 /**
  * Asks the signed-in player to confirm, then deletes their account on the server and signs them out

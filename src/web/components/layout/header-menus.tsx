@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '../../../shared/api/users.ts';
-import { defineMessages, useMessages } from '../../i18n/i18n.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { signOut } from '../../lib/use-user.ts';
 import { LineIcon } from '../ui/line-icon.tsx';
+import { menuMessages } from './messages.ts';
 
 /**
  * The header's controls that not every visitor needs at once: for a signed-in player, their avatar
@@ -13,28 +14,13 @@ import { LineIcon } from '../ui/line-icon.tsx';
  * signed in, or who reaches for the phone menu's button (site-header.tsx), with their texts.
  */
 
-const messages = defineMessages(
-  {
-    avatar: 'Avatar of {name}',
-    menu: '{name}, account menu',
-    account: 'Account',
-    signOut: 'Sign Out',
-  },
-  {
-    avatar: 'Avatar de {name}',
-    menu: '{name}, menú de la cuenta',
-    account: 'Cuenta',
-    signOut: 'Cerrar sesión',
-  },
-);
-
 /** Lucide's icons: chevron-down for the menu, user and log-out for its items. */
 const CHEVRON_ICON = ['m6 9 6 6 6-6'];
 const USER_ICON = ['M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0'];
 const SIGN_OUT_ICON = ['m16 17 5-5-5-5', 'M21 12H9', 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'];
 
 function Avatar({ name, decorative = false }: { name: string; decorative?: boolean }) {
-  const { text } = useMessages(messages);
+  const { text } = useMessages(menuMessages);
   return (
     <span
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': text('avatar', { name }) })}
@@ -54,7 +40,7 @@ const itemClass =
  * or a focus outside it, and when one of its items is chosen.
  */
 export function AccountBar({ user }: { user: User }) {
-  const { text, href } = useMessages(messages);
+  const { text, href } = useMessages(menuMessages);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -142,7 +128,7 @@ function AccountMenuItems({
   closeMenu: () => void;
   linkClass: string;
 }) {
-  const { text, href } = useMessages(messages);
+  const { text, href } = useMessages(menuMessages);
   return (
     <>
       <li className="mt-2 flex items-center gap-2 border-t border-slate-200 px-3 pt-3 pb-1 dark:border-slate-800">

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { defineMessages, useI18n, useMessages } from '../../i18n/i18n.ts';
+import { useI18n } from '../../i18n/i18n.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
@@ -19,8 +19,6 @@ export interface SignInDialog {
   preload: () => void;
   render: (open: boolean, onOpenChange: (open: boolean) => void, mode?: SignInMode) => ReactNode;
 }
-
-const messages = defineMessages({ signUp: 'Sign Up' }, { signUp: 'Registrarse' });
 
 // The signed-in controls are fetched only for a player who is signed in; for one who signed in on an
 // earlier visit, as the page starts, beside hydration, so that they are there when it ends. The phone
@@ -82,7 +80,7 @@ function LanguageSwitch({ className }: { className: string }) {
  * any navigation, and gives the focus back to its button.
  */
 export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
-  const { t, text, href, lang } = useMessages(messages);
+  const { t, href, lang } = useI18n();
   const user = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const [auth, setAuth] = useState<SignInMode | null>(null);
@@ -162,7 +160,7 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
                 {...preload}
                 className="button-secondary max-md:hidden"
               >
-                {text('signUp')}
+                {t('nav.signUp')}
               </button>
             </>
           )}
@@ -199,7 +197,7 @@ export function SiteHeader({ signInDialog }: { signInDialog: SignInDialog }) {
                   {...preload}
                   className={menuItemClass}
                 >
-                  {text('signUp')}
+                  {t('nav.signUp')}
                 </button>
               </li>
             )}

@@ -2,37 +2,12 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_PATTERN } from '../../../shared/api/limits.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
-import { defineMessages, useMessages } from '../../i18n/i18n.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { signInCodeErrorAnswer } from '../../lib/answers/auth.ts';
 import { ApiError, isAnswer } from '../../lib/api.ts';
+import { codeMessages } from './messages.ts';
 
 // Shared by the sign-in dialog's code step and the account page's change of e-mail address.
-const codeMessages = defineMessages(
-  {
-    codeMissing: 'Please enter the {digits} digits from the email',
-    verify: 'Verify',
-    verifying: 'Checking…',
-    resend: 'Send a new code',
-    resending: 'Sending…',
-    back: 'Back',
-    codeResent: 'A new code is on its way. Only the newest code works.',
-    verifyFailed: 'The code could not be checked. Please try again.',
-    codeWrongOne: 'This code is not right: 1 try left.',
-    codeWrongMany: 'This code is not right: {tries} tries left.',
-  },
-  {
-    codeMissing: 'Introduce las {digits} cifras del correo',
-    verify: 'Verificar',
-    verifying: 'Comprobando…',
-    resend: 'Enviar un código nuevo',
-    resending: 'Enviando…',
-    back: 'Volver',
-    codeResent: 'Te enviamos un código nuevo. Solo sirve el más reciente.',
-    verifyFailed: 'No se pudo comprobar el código. Inténtalo de nuevo.',
-    codeWrongOne: 'El código no es correcto: te queda 1 intento.',
-    codeWrongMany: 'El código no es correcto: te quedan {tries} intentos.',
-  },
-);
 
 const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em] text-slate-900 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:aria-invalid:border-red-400';

@@ -1,23 +1,12 @@
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { normalizeUsername, usernameProblem } from '../../../shared/api/username.ts';
-import { defineMessages, useMessages } from '../../i18n/i18n.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { availabilityAnswer } from '../../lib/answers/users.ts';
 import { apiGet } from '../../lib/api.ts';
+import { availabilityMessages } from './messages.ts';
 
 // Shared by sign-up and the account page's change of username.
-const availabilityMessages = defineMessages(
-  {
-    checkingName: 'Checking availability…',
-    nameAvailable: 'Username is available',
-    nameTaken: 'Username is already taken',
-  },
-  {
-    checkingName: 'Comprobando disponibilidad…',
-    nameAvailable: 'El nombre de usuario está disponible',
-    nameTaken: 'El nombre de usuario ya está en uso',
-  },
-);
 
 type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 

@@ -1,4 +1,5 @@
-import { type Lang, textIn } from '../../i18n/i18n.ts';
+import { type Lang, textIn } from '../../i18n/catalog.ts';
+import { formatDate } from '../../i18n/dates.ts';
 import { accountPageMessages } from './messages.ts';
 
 /**
@@ -6,19 +7,11 @@ import { accountPageMessages } from './messages.ts';
  * order of the sign-in lists, what "Sign out everywhere else" came to, and the export's file name.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** A moment from the API (an ISO date and time) as the page's language writes it, in the visitor's time zone. */
 export function formatWhen(iso: string, lang: Lang, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const key = `${lang}|${timeZone ?? ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(date);
+  return formatDate(date, lang, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
 
 /**
@@ -27,11 +20,15 @@ export function formatWhen(iso: string, lang: Lang, timeZone?: string): string {
  */
 export function browserNameIn(name: string, lang: Lang): string {
   if (lang === 'en') return name;
-  if (name === 'A browser') return 'Un navegador';
-  const unknown = /^A browser on (.+)$/.exec(name);
-  if (unknown) return `Un navegador en ${unknown[1]}`;
-  const known = /^(.+) on (.+)$/.exec(name);
-  return known ? `${known[1]} en ${known[2]}` : name;
+  const onSystem = /^(.+) on (.+)$/.exec(name);
+  const browser = onSystem?.[1] ?? name;
+  const named =
+    browser === textIn(accountPageMessages, 'en', 'aBrowser')
+      ? textIn(accountPageMessages, lang, 'aBrowser')
+      : browser;
+  return onSystem
+    ? textIn(accountPageMessages, lang, 'browserOn', { browser: named, system: onSystem[2] as string })
+    : named;
 }
 
 /** This browser's entry first, then the others from the most recently used. */

@@ -8,8 +8,9 @@ import {
 } from '../../../shared/api/limits.ts';
 import type { User } from '../../../shared/api/users.ts';
 import { CodeForm } from '../../components/ui/code-form.tsx';
-import { apiErrorMessages } from '../../i18n/api-errors.ts';
-import { textIn, useMessages } from '../../i18n/i18n.ts';
+import { apiErrorMessages } from '../../i18n/api-errors/messages.ts';
+import { textIn } from '../../i18n/catalog.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { requestEmailChange, verifyEmailChange } from './account-api.ts';
 import { formatWhen } from './account-text.ts';
@@ -40,7 +41,7 @@ export function EmailSection({
   emailProvenAt: string | null | undefined;
   onChanged: () => void;
 }) {
-  const { text, lang } = useMessages(accountPageMessages);
+  const { text, texts, lang } = useMessages(accountPageMessages);
   const { failureText, signOutIfEnded } = useFailure();
   const fieldId = `${useId()}-email`;
   const [email, setEmail] = useState('');
@@ -114,7 +115,7 @@ export function EmailSection({
     <AccountSection id="email" title={text('emailTitle')}>
       <p className={`mt-2 ${textClass}`}>
         {user.email
-          ? withValue(accountPageMessages[lang].emailCurrent, 'email', <Strong>{user.email}</Strong>)
+          ? withValue(texts.emailCurrent, 'email', <Strong>{user.email}</Strong>)
           : text('emailNone')}{' '}
         {emailProvenAt === undefined
           ? null

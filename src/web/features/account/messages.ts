@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 
 /** The account page's texts, in both languages; they load with the page. */
 export const accountPageMessages = defineMessages(
@@ -45,6 +45,8 @@ export const accountPageMessages = defineMessages(
     devicesOne: '1 remembered browser forgotten',
     devicesMany: '{count} remembered browsers forgotten',
     nothingElse: 'There was nothing to sign out: only this browser was signed in.',
+    aBrowser: 'A browser',
+    browserOn: '{browser} on {system}',
 
     dataTitle: 'Your data',
     dataText:
@@ -137,6 +139,8 @@ export const accountPageMessages = defineMessages(
     devicesOne: '1 navegador olvidado',
     devicesMany: '{count} navegadores olvidados',
     nothingElse: 'No había nada que cerrar: solo este navegador tenía la sesión iniciada.',
+    aBrowser: 'Un navegador',
+    browserOn: '{browser} en {system}',
 
     dataTitle: 'Tus datos',
     dataText:

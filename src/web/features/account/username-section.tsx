@@ -4,8 +4,9 @@ import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/api/limits.ts';
 import { normalizeUsername, USERNAME_INPUT_MAX, usernameProblem } from '../../../shared/api/username.ts';
 import type { User } from '../../../shared/api/users.ts';
 import { AvailabilityStatus, useUsernameAvailability } from '../../components/ui/username-availability.tsx';
-import { apiErrorMessages } from '../../i18n/api-errors.ts';
-import { textIn, useMessages } from '../../i18n/i18n.ts';
+import { apiErrorMessages } from '../../i18n/api-errors/messages.ts';
+import { textIn } from '../../i18n/catalog.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { changeUsername } from './account-api.ts';
@@ -27,7 +28,7 @@ const isOwnName = (name: string, user: User) => name.toLowerCase() === user.user
 
 /** Changing the username, with the checks of sign-up; the header shows the new name at once. */
 export function UsernameSection({ user, onChanged }: { user: User; onChanged: () => void }) {
-  const { text, lang } = useMessages(accountPageMessages);
+  const { text, texts, lang } = useMessages(accountPageMessages);
   const { failureText } = useFailure();
   const ids = useId();
   const fieldId = `${ids}-username`;
@@ -92,7 +93,7 @@ export function UsernameSection({ user, onChanged }: { user: User; onChanged: ()
   return (
     <AccountSection id="username" title={text('usernameTitle')}>
       <p className={`mt-2 ${textClass}`}>
-        {withValue(accountPageMessages[lang].usernameText, 'name', <Strong>{user.username}</Strong>)}
+        {withValue(texts.usernameText, 'name', <Strong>{user.username}</Strong>)}
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-3 sm:max-w-md">
         <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Lang, textIn } from '../../i18n/i18n.ts';
+import { type Lang, textIn } from '../../i18n/catalog.ts';
 import { actionDetail } from './action-detail.ts';
 import type { AdminAction } from './admin-api.ts';
 import { adminMessages } from './messages.ts';

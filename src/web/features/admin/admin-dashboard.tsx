@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessages, apiErrorText } from '../../i18n/api-errors.ts';
-import { textIn, useMessages } from '../../i18n/i18n.ts';
+import { apiErrorMessages } from '../../i18n/api-errors/messages.ts';
+import { apiErrorText } from '../../i18n/api-errors.ts';
+import { textIn } from '../../i18n/catalog.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchStats, savedKey } from './admin-api.ts';
 import { LockScreen } from './lock-screen.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textIn } from '../../i18n/i18n.ts';
+import { textIn } from '../../i18n/catalog.ts';
 import { adminMessages } from './messages.ts';
 
 const en = (key: keyof (typeof adminMessages)['en'], values: Record<string, string | number>) =>

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 
 /** Texts of the admin page and its dashboard. */
 export const adminMessages = defineMessages(

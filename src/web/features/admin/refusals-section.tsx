@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../shared/format.ts';
-import { apiErrorMessages } from '../../i18n/api-errors.ts';
-import { type Lang, textIn, useMessages } from '../../i18n/i18n.ts';
+import { apiErrorMessages } from '../../i18n/api-errors/messages.ts';
+import { textIn } from '../../i18n/catalog.ts';
+import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { REFUSAL_DAYS, type Refusal } from './admin-api.ts';
 import { formatDay } from './dashboard-dates.tsx';
 import { mutedClass, Section } from './dashboard-section.tsx';

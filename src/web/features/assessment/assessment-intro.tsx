@@ -4,7 +4,7 @@ import { ASSESSMENT_QUESTIONS, DOMAINS, type Domain } from '../../../shared/asse
 import { formatNumber } from '../../../shared/format.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { LIST_SHOWN_MS, showsList } from './assessment-state.ts';
-import { assessmentText } from './text.ts';
+import { assessmentText } from './messages.ts';
 
 const DOMAIN_ICONS: Record<Domain, ReactNode> = {
   memory: <Brain aria-hidden="true" className="size-5" />,

@@ -10,7 +10,7 @@ import { gameById } from '../../../shared/games/catalog.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { GAME_PATHS, PATHS } from '../../lib/paths.ts';
 import { LEVEL_STYLE } from './level-style.ts';
-import { assessmentText } from './text.ts';
+import { assessmentText } from './messages.ts';
 
 function LevelBadge({ score, lang }: { score: number; lang: Lang }) {
   const level = levelFor(score);

@@ -6,8 +6,8 @@ import { AssessmentIntro } from './assessment-intro.tsx';
 import { AssessmentResults } from './assessment-results.tsx';
 import { type AssessmentState, showsList } from './assessment-state.ts';
 import { ListScreen } from './list-screen.tsx';
+import { assessmentText, questionWording } from './messages.ts';
 import { QuestionScreen } from './question-screen.tsx';
-import { assessmentText, questionWording } from './text.ts';
 import { useAssessment } from './use-assessment.ts';
 
 /** Whether focus was left behind by content that has just been replaced (or was inside the assessment). */

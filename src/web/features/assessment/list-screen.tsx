@@ -3,8 +3,8 @@ import type { Ref } from 'react';
 import type { AssessmentQuestion } from '../../../shared/assessment/questions.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { LIST_SHOWN_MS } from './assessment-state.ts';
+import { assessmentText, questionWording } from './messages.ts';
 import { QuestionPosition, TimeBar } from './question-position.tsx';
-import { assessmentText, questionWording } from './text.ts';
 
 interface ListScreenProps {
   question: AssessmentQuestion;

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { type AssessmentQuestion, optionLetter } from '../../../shared/assessment/questions.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { assessmentText, questionWording } from './messages.ts';
 import { QuestionPosition, TimeBar } from './question-position.tsx';
-import { assessmentText, questionWording } from './text.ts';
 
 interface QuestionScreenProps {
   question: AssessmentQuestion;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 
 // These texts are needed only once the dialog is open, so they travel with its lazily loaded code
 // instead of with the dictionary every page loads up front.

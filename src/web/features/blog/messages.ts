@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 
 export const blogMessages = defineMessages(
   {

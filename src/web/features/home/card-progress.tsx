@@ -1,10 +1,11 @@
 import { formatNumber } from '../../../shared/format.ts';
 import type { GameId } from '../../../shared/games/identities.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
-import { defineMessages, useMessages } from '../../i18n/i18n.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { userScoresAnswer } from '../../lib/answers/users.ts';
 import { apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
 import { readKeys, useRead } from '../../lib/reads.ts';
+import { progressMessages } from './messages.ts';
 
 /**
  * A game card's progress bar, shown only to a signed-in player: the home page loads this module, with
@@ -13,19 +14,6 @@ import { readKeys, useRead } from '../../lib/reads.ts';
 
 /** A game card's bar is full at this many games played. */
 const PROGRESS_GOAL = 20;
-
-const messages = defineMessages(
-  {
-    progress: '{played} of {goal} games played',
-    progressLabel: 'Progress in {game}',
-    progressError: 'Your progress could not be loaded.',
-  },
-  {
-    progress: '{played} de {goal} partidas jugadas',
-    progressLabel: 'Progreso en {game}',
-    progressError: 'No se pudo cargar tu progreso.',
-  },
-);
 
 /** The player's own scores; a session the server no longer knows reads as no scores yet. */
 function useUserScores(userId: number) {
@@ -42,7 +30,7 @@ interface ProgressProps {
 }
 
 export function CardProgress({ userId, gameId, gameName }: ProgressProps) {
-  const { text, lang } = useMessages(messages);
+  const { text, lang } = useMessages(progressMessages);
   const scores = useUserScores(userId);
   if (scores.status === 'pending') {
     return (

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 
 /**
  * Texts shown only by the leaderboard's lazily loaded code; kept out of the shared dictionary, which

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { ScoreSubmission } from '../../../shared/api/scores.ts';
+import { submitMessages } from '../../components/game/messages.ts';
 import type { ScoreSubmitter, SubmitOptions, SubmittedGame } from '../../components/game/score-submitter.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
+import { tableIn } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { submittedScoreAnswer } from '../../lib/answers/scores.ts';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { invalidateReads, readKeys } from '../../lib/reads.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { inspectStoredUser } from '../../lib/user-store.ts';
-import { leaderboardText } from './text.ts';
 
 /**
  * Sends a finished game's score to the leaderboard for the signed-in player, naming the play the
@@ -20,7 +21,7 @@ import { leaderboardText } from './text.ts';
 export function useSubmitScore(): ScoreSubmitter {
   const user = useUser();
   const { lang } = useI18n();
-  const text = leaderboardText(lang);
+  const text = tableIn(submitMessages, lang);
   // One submission at a time per game screen, as a finished play sends its score once.
   const [submission, setSubmission] = useState<
     { state: 'idle' | 'pending' | 'success' } | { state: 'error'; error: unknown }

@@ -1,22 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { GAME_IDENTITIES } from '../../../shared/games/identities.ts';
-import { defineMessages, useMessages } from '../../i18n/i18n.ts';
+import { useMessages } from '../../i18n/i18n.ts';
 import { ALL_PATHS, PATHS } from '../../lib/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { closestPath } from './closest-path.ts';
-
-const messages = defineMessages(
-  {
-    didYouMeanBefore: 'Did you mean',
-    didYouMeanAfter: '?',
-    games: 'Play one of our games',
-  },
-  {
-    didYouMeanBefore: '¿Querías decir',
-    didYouMeanAfter: '?',
-    games: 'Juega a uno de nuestros juegos',
-  },
-);
+import { notFoundMessages } from './messages.ts';
 
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 
@@ -26,7 +14,7 @@ const linkClass = 'font-medium text-indigo-700 underline underline-offset-4 dark
  * the page prerendered once for every unknown address cannot know: it appears once hydration is over.
  */
 export function NotFoundPage() {
-  const { t, text, href } = useMessages(messages);
+  const { t, text, href } = useMessages(notFoundMessages);
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const suggestion = hydrated ? closestPath(pathname, ALL_PATHS) : null;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
 
 /**
  * The donation panel's own words: the amount choice, the choice to donate that loads PayPal's

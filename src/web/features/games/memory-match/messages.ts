@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/i18n.ts';
+import { defineMessages } from '../../../i18n/catalog.ts';
 
 /** The texts of the Memory Match screen. The numbers of the scoring rule are filled from its constants. */
 export const memoryMessages = defineMessages(

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/i18n.ts';
+import { defineMessages } from '../../../i18n/catalog.ts';
 
 /** The texts of the Number Puzzle screen. The numbers of the rules are filled from their constants. */
 export const numberPuzzleMessages = defineMessages(

@@ -15,7 +15,7 @@ export interface SlideMove {
 const TILE_GAP_PX = 8;
 const SLIDE_MS = 120;
 
-type Text = ReturnType<typeof useMessages<keyof (typeof numberPuzzleMessages)['en']>>['text'];
+type Text = ReturnType<typeof useMessages<(typeof numberPuzzleMessages)['en']>>['text'];
 
 /** The sixteen squares: tiles as buttons (those next to the blank can move), the blank as text. */
 export function Board({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/i18n.ts';
+import { defineMessages } from '../../../i18n/catalog.ts';
 
 /**
  * Every text of the TL;DR screen, in English and Spanish. Placeholders are written {name}; the

@@ -11,7 +11,7 @@ import {
 } from '../../../../../tests/helpers/web-plays.ts';
 import { playKey, statsKey } from '../../../../shared/games/tldr/storage.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
-import { textIn } from '../../../i18n/i18n.ts';
+import { textIn } from '../../../i18n/catalog.ts';
 import { tldrMessages } from './messages.ts';
 import { useTldrGame } from './use-tldr-game.ts';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/i18n.ts';
+import { defineMessages } from '../../../i18n/catalog.ts';
 
 /** Texts of the Word Scramble screen. The words and their hints are English in both languages. */
 export const wordScrambleMessages = defineMessages(

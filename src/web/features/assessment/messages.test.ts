@@ -3,7 +3,7 @@ import { levelFor } from '../../../shared/assessment/levels.ts';
 import { ASSESSMENT_QUESTIONS, type AssessmentQuestion } from '../../../shared/assessment/questions.ts';
 import { recommendationsFor } from '../../../shared/assessment/recommendations.ts';
 import { LIST_SHOWN_MS, showsList } from './assessment-state.ts';
-import { assessmentText, questionWording } from './text.ts';
+import { assessmentText, questionWording } from './messages.ts';
 
 describe('assessment question wording', () => {
   it.each(['en', 'es'] as const)('gives each question four different options (%s)', (lang) => {

@@ -1,6 +1,6 @@
 import type { LevelId } from '../../../shared/assessment/levels.ts';
 import type { Domain, QuestionId } from '../../../shared/assessment/questions.ts';
-import type { Lang } from '../../i18n/i18n.ts';
+import { defineMessages, type Lang, tableIn } from '../../i18n/catalog.ts';
 
 /** A question's wording in one language; the right option keeps its index in every language. */
 export interface QuestionWording {
@@ -20,8 +20,8 @@ export interface QuestionWording {
  * page's own texts. They live here rather than in the shared dictionary, which every page loads with
  * its first script; the scoring in shared knows the questions, levels and areas by id only.
  */
-const TEXT = {
-  en: {
+export const assessmentMessages = defineMessages(
+  {
     title: 'Cognitive Assessment',
     lead: (questions: number, minutes: string) =>
       `A short self-check of four thinking skills, with ${questions} timed multiple-choice questions. Allow about 5-10 minutes in all: a few to read this page and your results, and at most ${minutes} minutes for the questions themselves.`,
@@ -122,7 +122,7 @@ const TEXT = {
       },
     } satisfies Record<QuestionId, QuestionWording>,
   },
-  es: {
+  {
     title: 'Evaluación cognitiva',
     lead: (questions: number, minutes: string) =>
       `Una breve autoevaluación de cuatro capacidades mentales, con ${questions} preguntas cronometradas de opción múltiple. Reserva unos 5-10 minutos en total: unos pocos para leer esta página y tus resultados, y como mucho ${minutes} minutos para las preguntas.`,
@@ -230,15 +230,14 @@ const TEXT = {
       },
     } satisfies Record<QuestionId, QuestionWording>,
   },
-} satisfies Record<Lang, Record<string, unknown>>;
+);
 
-export type AssessmentText = (typeof TEXT)['en'];
-
-export function assessmentText(lang: Lang): AssessmentText {
-  return TEXT[lang];
+/** The assessment's texts in one language. */
+export function assessmentText(lang: Lang) {
+  return tableIn(assessmentMessages, lang);
 }
 
 /** One question's wording, with its list when it shows one first. */
 export function questionWording(lang: Lang, id: QuestionId): QuestionWording {
-  return TEXT[lang].questions[id];
+  return assessmentText(lang).questions[id];
 }

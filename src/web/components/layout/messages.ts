@@ -1,4 +1,19 @@
-import { defineMessages } from '../../i18n/i18n.ts';
+import { defineMessages } from '../../i18n/catalog.ts';
+
+export const menuMessages = defineMessages(
+  {
+    avatar: 'Avatar of {name}',
+    menu: '{name}, account menu',
+    account: 'Account',
+    signOut: 'Sign Out',
+  },
+  {
+    avatar: 'Avatar de {name}',
+    menu: '{name}, menú de la cuenta',
+    account: 'Cuenta',
+    signOut: 'Cerrar sesión',
+  },
+);
 
 /** The texts of the account deletion dialog; they load with the dialog. */
 export const accountMessages = defineMessages(

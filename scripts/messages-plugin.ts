@@ -1,0 +1,114 @@
+// Decision 021: a `messages.ts` module holds its texts in English and Spanish side by side, and the
+// browser's build splits them. In the module every page loads, each `defineMessages(english,
+// spanish)` keeps its English and gets, for its Spanish, a function that fetches a second module:
+// the same file with the query `?spanish`, where each call is replaced by its Spanish half alone.
+// The prerender (and the tests, which do not use this plugin) keep both halves as written.
+import path from 'node:path';
+import { type Plugin, parseAst } from 'vite';
+
+const SPANISH_QUERY = '?spanish';
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** One catalog of a messages module: the nodes of its call and of its two halves. */
+interface Catalog {
+  name: string;
+  call: Node;
+  english: Node;
+  spanish: Node;
+}
+
+/** The `export const name = defineMessages(english, spanish)` declarations of a messages module. */
+export function catalogsOf(code: string, file: string): Catalog[] {
+  const program = parseAst(code, { lang: 'ts' }, file) as unknown as { body: Node[] };
+  const catalogs: Catalog[] = [];
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : null;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null;
+      const callee = init?.callee as Node | undefined;
+      if (
+        init?.type !== 'CallExpression' ||
+        callee?.type !== 'Identifier' ||
+        callee.name !== 'defineMessages'
+      )
+        continue;
+      const [english, spanish] = init.arguments as Node[];
+      if (!english || !spanish) throw new Error(`${file}: defineMessages needs English and Spanish`);
+      catalogs.push({
+        name: (declarator.id as Node).name as string,
+        call: init,
+        english,
+        spanish,
+      });
+    }
+  }
+  const calls = code.match(/\bdefineMessages\s*[<(]/g)?.length ?? 0;
+  if (calls !== catalogs.length)
+    throw new Error(
+      `${file}: every defineMessages must be the value of an exported const, as \`export const x = defineMessages(...)\``,
+    );
+  return catalogs;
+}
+
+/** Replaces ranges of `code` (not overlapping), from the last to the first. */
+function replaceRanges(code: string, edits: { start: number; end: number; text: string }[]): string {
+  let result = code;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+/** The module every page loads: English as written, Spanish fetched on demand. */
+export function englishModule(code: string, file: string): string {
+  const spanishModule = JSON.stringify(`./${path.basename(file)}${SPANISH_QUERY}`);
+  return replaceRanges(
+    code,
+    catalogsOf(code, file).flatMap(({ name, spanish }) =>
+      spanish.type === 'Identifier' && spanish.name === 'NOT_TRANSLATED'
+        ? []
+        : [
+            {
+              ...spanish,
+              text: `() => import(${spanishModule}).then((module) => module.${name})`,
+            },
+          ],
+    ),
+  );
+}
+
+/** The module of the Spanish halves: each catalog is its Spanish alone. */
+export function spanishModule(code: string, file: string): string {
+  return replaceRanges(
+    code,
+    catalogsOf(code, file).map(({ call, spanish }) => ({
+      ...call,
+      text: `(${code.slice(spanish.start, spanish.end)})`,
+    })),
+  );
+}
+
+/** A module of texts: a `messages.ts`, or a content page's data (`src/web/content/<page>.ts`). */
+export function isCatalogFile(file: string): boolean {
+  return /[\\/]src[\\/]web[\\/](?:.+[\\/]messages|content[\\/][\w-]+)\.ts$/.test(file);
+}
+
+export function splitMessages(): Plugin {
+  return {
+    name: 'split-messages',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transform(code, id) {
+      const spanish = id.endsWith(SPANISH_QUERY);
+      const file = spanish ? id.slice(0, -SPANISH_QUERY.length) : id;
+      if (!isCatalogFile(file) || !/\bdefineMessages\s*[<(]/.test(code)) return null;
+      return { code: spanish ? spanishModule(code, file) : englishModule(code, file), map: null };
+    },
+  };
+}

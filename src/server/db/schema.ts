@@ -1,3 +1,6 @@
+// Longer than 300 lines because it is the whole database schema, one table after another, as the
+// migrations are generated from it; it holds no logic.
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,

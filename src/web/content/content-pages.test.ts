@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '../i18n/catalog.ts';
-import { ABOUT } from './about.ts';
-import { BLOG, BLOG_FEATURES } from './blog.ts';
-import { BRAIN_HEALTH } from './brain-health.ts';
-import { BRAIN_SCIENCE } from './brain-science.ts';
+import { CONTENT_PAGES } from './all-pages.ts';
+import { BLOG_FEATURES } from './blog.ts';
 import type { Block, ContentPage, Section } from './content-types.ts';
-import { FAQ } from './faq.ts';
-import { GAME_GUIDES } from './game-guides.ts';
-import { PRIVACY_POLICY } from './privacy-policy.ts';
-import { RESEARCH, RESEARCH_FEATURES } from './research.ts';
-import { TERMS_OF_SERVICE } from './terms-of-service.ts';
-import { TRAINING_TIPS } from './training-tips.ts';
+import { RESEARCH_FEATURES } from './research.ts';
 
-const PAGES: Record<string, Messages<ContentPage>> = {
-  ABOUT,
-  BLOG,
-  BRAIN_HEALTH,
-  BRAIN_SCIENCE,
-  FAQ,
-  GAME_GUIDES,
-  PRIVACY_POLICY,
-  RESEARCH,
-  TERMS_OF_SERVICE,
-  TRAINING_TIPS,
-};
+const PAGES = CONTENT_PAGES;
 
 function sectionsOf(page: ContentPage): Section[] {
   return [...page.sections, ...(page.foot ?? []).flat()];
@@ -57,8 +38,8 @@ describe('content pages', () => {
   });
 
   it.each([
-    ['RESEARCH', RESEARCH, RESEARCH_FEATURES],
-    ['BLOG', BLOG, BLOG_FEATURES],
+    ['RESEARCH', CONTENT_PAGES.RESEARCH, RESEARCH_FEATURES],
+    ['BLOG', CONTENT_PAGES.BLOG, BLOG_FEATURES],
   ] as const)('%s places each part its route supplies exactly once', (_name, content, features) => {
     expect(featureNames(content.en).sort()).toEqual(Object.values(features).sort());
   });

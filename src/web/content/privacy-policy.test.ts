@@ -1,3 +1,6 @@
+// Longer than 300 lines because it checks the policy's statements one by one against the code that
+// makes each true; each test is short and stands alone.
+
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

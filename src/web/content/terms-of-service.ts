@@ -1,3 +1,5 @@
+// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+
 import { INACTIVE_ACCOUNT_WARNING_DAYS, INACTIVE_ACCOUNT_YEARS } from '../../shared/retention.ts';
 import { FLOOR_PACE } from '../features/guides/game-facts.ts';
 import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';

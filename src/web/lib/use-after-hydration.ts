@@ -3,7 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 let hydrationDone = false;
 /** The parts waiting for the switch; they all switch in one transition, so in one render. */
 const waiting = new Set<(ready: boolean) => void>();
-let timer: number | undefined;
+/** Whether the switch is already scheduled, so that the parts of one page share it. */
+let scheduled = false;
 
 /**
  * False while the prerendered page is hydrated and until the browser has had a moment to paint,
@@ -16,15 +17,18 @@ export function useAfterHydration(): boolean {
   useEffect(() => {
     if (ready) return;
     waiting.add(setReady);
-    timer ??= window.setTimeout(() => {
-      hydrationDone = true;
-      timer = undefined;
-      const parts = [...waiting];
-      waiting.clear();
-      startTransition(() => {
-        for (const setPartReady of parts) setPartReady(true);
-      });
-    }, 0);
+    if (!scheduled) {
+      scheduled = true;
+      window.setTimeout(() => {
+        hydrationDone = true;
+        scheduled = false;
+        const parts = [...waiting];
+        waiting.clear();
+        startTransition(() => {
+          for (const setPartReady of parts) setPartReady(true);
+        });
+      }, 0);
+    }
     return () => {
       waiting.delete(setReady);
     };

@@ -1,3 +1,6 @@
+// Longer than 300 lines because it holds every text of the admin page twice, in English and in
+// Spanish; it holds no logic.
+
 import { defineMessages } from '../../i18n/catalog.ts';
 
 /** Texts of the admin page and its dashboard. */

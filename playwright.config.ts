@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { freePort } from './src/server/free-port.ts';
+import { freePort } from './src/server/lib/free-port.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 

@@ -37,7 +37,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres, runMigrations } from '../src/server/db/database.ts';
 import { openEmbedded } from '../src/server/db/embedded.ts';
-import { freePort } from '../src/server/free-port.ts';
+import { freePort } from '../src/server/lib/free-port.ts';
 import { tldrAnswerOf } from '../src/server/modules/plays/daily.ts';
 import { MAX_MOVES_PER_REQUEST } from '../src/shared/api/limits.ts';
 import { pacificDay } from '../src/shared/time.ts';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../src/server/free-port.ts';
+import { freePort } from '../src/server/lib/free-port.ts';
 import { PATHS } from '../src/web/lib/paths.ts';
 import { startSmtpSink } from '../tests/helpers/smtp-sink.ts';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort } from '../src/server/free-port.ts';
+import { freePort } from '../src/server/lib/free-port.ts';
 import { tldrAnswerOf } from '../src/server/modules/plays/daily.ts';
 import { TLDR_ANSWERS } from '../src/shared/games/tldr/answers.ts';
 import { tldrScore } from '../src/shared/games/tldr/scoring.ts';

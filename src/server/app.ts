@@ -3,7 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AnyGameDefinition } from '../shared/games/define-game.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { logController, loggerOptions } from './logger.ts';
+import { logController, loggerOptions } from './lib/logger.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -32,7 +33,6 @@ import { securityPlugin } from './plugins/security.ts';
 import { serverSecretPlugin } from './plugins/server-secret.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webRootPlugin } from './plugins/web-root.ts';
-import { fastifyTrustProxy } from './trust-proxy.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
 /** Headers come in the first packet or two; the body may take up to the whole request timeout. */

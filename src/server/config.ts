@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])

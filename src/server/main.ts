@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { showNewAdminKey } from './admin-key-notice.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openPostgres, runMigrations } from './db/database.ts';
 import { openEmbedded } from './db/embedded.ts';
-import { LogDestination, loggerOptions } from './logger.ts';
+import { showNewAdminKey } from './lib/admin-key-notice.ts';
+import { LogDestination, loggerOptions } from './lib/logger.ts';
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { loggerOptions } from '../../src/server/logger.ts';
+import { loggerOptions } from '../../src/server/lib/logger.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 interface LogEntry {

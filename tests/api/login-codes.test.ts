@@ -3,7 +3,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/free-port.ts';
+import { freePort } from '../../src/server/lib/free-port.ts';
 import {
   cookiesSet,
   type Session,

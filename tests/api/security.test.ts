@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyReque
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { loggerOptions } from '../../src/server/logger.ts';
+import { loggerOptions } from '../../src/server/lib/logger.ts';
 import {
   cookiesSet,
   type Session,

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { freePort } from '../../src/server/free-port.ts';
+import { freePort } from '../../src/server/lib/free-port.ts';
 import { solvePuzzle } from '../helpers/puzzle-solver.ts';
 
 const README_COMMAND = 'npm install && npm start';

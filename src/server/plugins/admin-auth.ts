@@ -3,9 +3,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ADMIN_KEY_HEADER } from '../../shared/api/admin.ts';
 import type { RateLimits } from '../config.ts';
-import { fixedError } from '../errors.ts';
-import type { RateCounter } from '../rate-counter.ts';
-import { secretInDataFolder } from '../secret-file.ts';
+import { fixedError } from '../lib/errors.ts';
+import type { RateCounter } from '../lib/rate-counter.ts';
+import { secretInDataFolder } from '../lib/secret-file.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LeaderboardEntry } from '../../shared/api/leaderboard.ts';
 import type { Database } from '../db/database.ts';
-import { ListenedCache } from '../listened-cache.ts';
+import { ListenedCache } from '../lib/listened-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_CREDENTIAL_DAYS } from '../../shared/retention.ts';
-import { requestCookie, siteCookie } from '../cookies.ts';
 import type { Queryable } from '../db/database.ts';
+import { requestCookie, siteCookie } from '../lib/cookies.ts';
 import { browserName } from './browser-name.ts';
 
 /** The device credential's cookie; `__Host-bts_device` where the cookie is Secure (see cookies.ts). */

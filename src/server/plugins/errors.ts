@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
 import { DatabaseUnavailableError, databaseErrorCode } from '../db/database.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../lib/errors.ts';
 
 /**
  * PostgreSQL data exceptions caused by the values a client sent (text it cannot encode, a value too

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { SIGN_IN_CODE_MINUTES } from '../../shared/api/limits.ts';
 import type { Config } from '../config.ts';
-import { type InactivityWarning, inactivityWarningMail } from '../inactivity-mail.ts';
+import { type InactivityWarning, inactivityWarningMail } from '../lib/inactivity-mail.ts';
 
 interface ContactMail {
   name: string;

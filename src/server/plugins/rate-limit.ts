@@ -2,8 +2,8 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimits } from '../config.ts';
-import { HttpError } from '../errors.ts';
-import type { RateCounter } from '../rate-counter.ts';
+import { HttpError } from '../lib/errors.ts';
+import type { RateCounter } from '../lib/rate-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

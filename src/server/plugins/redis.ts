@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { MemoryCounter, type OutageLog, type RateCounter, SharedCounter } from '../rate-counter.ts';
+import { MemoryCounter, type OutageLog, type RateCounter, SharedCounter } from '../lib/rate-counter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,8 +7,8 @@ import type { FastifyPluginAsync, FastifyRequest, onSendHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isStorableText } from '../../shared/api/common.ts';
-import { isApiPath } from '../api-paths.ts';
-import { fixedError, HttpError } from '../errors.ts';
+import { isApiPath } from '../lib/api-paths.ts';
+import { fixedError, HttpError } from '../lib/errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

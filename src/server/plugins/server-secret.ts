@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { secretInDataFolder } from '../secret-file.ts';
+import { secretInDataFolder } from '../lib/secret-file.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,10 +5,10 @@ import fp from 'fastify-plugin';
 import type { SiteLanguage } from '../../shared/api/auth.ts';
 import type { User } from '../../shared/api/users.ts';
 import { SESSION_DAYS } from '../../shared/retention.ts';
-import { requestCookie, siteCookie } from '../cookies.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { unauthorized } from '../errors.ts';
-import { ListenedCache } from '../listened-cache.ts';
+import { requestCookie, siteCookie } from '../lib/cookies.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { ListenedCache } from '../lib/listened-cache.ts';
 import { browserName } from './browser-name.ts';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../api-paths.ts';
+import { isApiPath } from '../lib/api-paths.ts';
 
 const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></html>';

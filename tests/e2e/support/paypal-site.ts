@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { freePort } from '../../../src/server/free-port.ts';
+import { freePort } from '../../../src/server/lib/free-port.ts';
 import { type PayPalStub, startPayPalStub } from '../../helpers/paypal-stub.ts';
 import { removeRunResources } from './run-resources.ts';
 

@@ -3,7 +3,7 @@ import type { SiteLanguage } from '../../../shared/api/auth.ts';
 import type { User } from '../../../shared/api/users.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
-import { fixedError, uniqueViolation } from '../../errors.ts';
+import { fixedError, uniqueViolation } from '../../lib/errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 import { toUser, type UserRow } from '../../plugins/session.ts';
 import { usernameSkeleton } from '../users/skeleton.ts';

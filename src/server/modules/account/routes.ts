@@ -15,7 +15,7 @@ import { signInCodeErrorSchema } from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '../../../shared/api/limits.ts';
 import { userSchema } from '../../../shared/api/users.ts';
-import { fixedError, unauthorized } from '../../errors.ts';
+import { fixedError, unauthorized } from '../../lib/errors.ts';
 import { codeMatches, hashCode, limited, randomCode, wrongCode } from '../auth/sign-in-codes.ts';
 import { profiledUsername } from '../users/identifier-profile.ts';
 import {

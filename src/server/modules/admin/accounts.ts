@@ -2,7 +2,7 @@ import type { AdminAction, AdminActionKind } from '../../../shared/api/admin.ts'
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
-import { fixedError } from '../../errors.ts';
+import { fixedError } from '../../lib/errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
 /** An account as the admin's actions leave it. */

@@ -21,7 +21,7 @@ import { submittedScoreSchema } from '../../../shared/api/scores.ts';
 import { userSchema } from '../../../shared/api/users.ts';
 import { formatDuration } from '../../../shared/format.ts';
 import { pacificDay } from '../../../shared/time.ts';
-import { fixedError } from '../../errors.ts';
+import { fixedError } from '../../lib/errors.ts';
 import { renameAccount } from '../account/queries.ts';
 import { removeScore } from '../scores/queries.ts';
 import { readTotals } from '../stats/queries.ts';

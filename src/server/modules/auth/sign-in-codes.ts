@@ -6,7 +6,7 @@ import {
   SIGN_IN_CODE_TRIES,
   SIGN_IN_CODE_TRIES_ELSEWHERE,
 } from '../../../shared/api/limits.ts';
-import { fixedError, HttpError } from '../../errors.ts';
+import { fixedError, HttpError } from '../../lib/errors.ts';
 import { consumeCode, newestCode, replaceCode, tryCode } from './queries.ts';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/api/common.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { databaseAnswers } from './queries.ts';
 
 const statusSchema = z.object({ status: z.string() });

@@ -9,7 +9,7 @@ import {
   setupResponseSchema,
 } from '../../../shared/api/paypal.ts';
 import type { Config } from '../../config.ts';
-import { fixedError, HttpError } from '../../errors.ts';
+import { fixedError, HttpError } from '../../lib/errors.ts';
 import { PayPalClient, PayPalError } from './paypal-client.ts';
 import { findDonation, recordCapture, recordOrder } from './queries.ts';
 

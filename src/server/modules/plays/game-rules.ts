@@ -3,7 +3,7 @@ import type { AnyGameDefinition, MoveRefusal } from '../../../shared/games/defin
 import { type GameStatus, TIME_ALLOWANCE_SECONDS } from '../../../shared/games/engine.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
 import type { TldrEnv } from '../../../shared/games/tldr/engine.ts';
-import { fixedError, HttpError } from '../../errors.ts';
+import { fixedError, HttpError } from '../../lib/errors.ts';
 
 /**
  * A game's moves through the server: each checked against the game's move schema, applied by its

@@ -21,7 +21,7 @@ import { dayNumber } from '../../../shared/games/tldr/words.ts';
 import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
 import { nextPacificMidnight, pacificDay } from '../../../shared/time.ts';
 import type { Queryable } from '../../db/database.ts';
-import { fixedError, HttpError } from '../../errors.ts';
+import { fixedError, HttpError } from '../../lib/errors.ts';
 import { cryptoRandom, dailyWordPick, keyedRandom } from './daily.ts';
 import { applyMoves, playResult, publicPlay } from './game-rules.ts';
 import {

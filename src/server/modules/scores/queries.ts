@@ -3,7 +3,7 @@ import type { SubmittedScore } from '../../../shared/api/scores.ts';
 import { type Database, DatabaseUnavailableError, type Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
-import { foreignKeyViolation, unauthorized, uniqueViolation } from '../../errors.ts';
+import { foreignKeyViolation, unauthorized, uniqueViolation } from '../../lib/errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 
 interface ScoreRow {

@@ -4,7 +4,7 @@ import { gamesSchema, siteStatsSchema } from '../../../shared/api/stats.ts';
 import { formatDuration } from '../../../shared/format.ts';
 import { GAMES } from '../../../shared/games/catalog.ts';
 import { pacificDay } from '../../../shared/time.ts';
-import { freshSharedRead } from '../../fresh-shared-read.ts';
+import { freshSharedRead } from '../../lib/fresh-shared-read.ts';
 import { readTotals } from './queries.ts';
 
 /** Community statistics and the list of games (under /api). */

@@ -3,7 +3,7 @@ import { GAME_IDS } from '../../../shared/games/catalog.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
-import { fixedError, uniqueViolation } from '../../errors.ts';
+import { fixedError, uniqueViolation } from '../../lib/errors.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 import { toUser, type UserRow } from '../../plugins/session.ts';
 import { inTopOfBoard } from '../scores/queries.ts';

@@ -8,7 +8,7 @@ import {
   userSchema,
   userScoresSchema,
 } from '../../../shared/api/users.ts';
-import { HttpError, unauthorized } from '../../errors.ts';
+import { HttpError, unauthorized } from '../../lib/errors.ts';
 import { profiledUsername } from './identifier-profile.ts';
 import {
   backfillUsernameSkeletons,

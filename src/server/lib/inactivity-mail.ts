@@ -1,6 +1,6 @@
-import type { SiteLanguage } from '../shared/api/auth.ts';
-import { INACTIVE_ACCOUNT_YEARS } from '../shared/retention.ts';
-import { SITE_TIME_ZONE } from '../shared/time.ts';
+import type { SiteLanguage } from '../../shared/api/auth.ts';
+import { INACTIVE_ACCOUNT_YEARS } from '../../shared/retention.ts';
+import { SITE_TIME_ZONE } from '../../shared/time.ts';
 
 /** A warning that an account nobody has signed in to will be deleted. */
 export interface InactivityWarning {

@@ -1,4 +1,4 @@
-import { type Database, DatabaseUnavailableError, type Subscription } from './db/database.ts';
+import { type Database, DatabaseUnavailableError, type Subscription } from '../db/database.ts';
 import { freshSharedRead } from './fresh-shared-read.ts';
 
 interface Logger {

@@ -1,4 +1,4 @@
-import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../shared/api/errors.ts';
+import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
 
 type FixedCode = keyof typeof FIXED_ERROR_MESSAGES;
 

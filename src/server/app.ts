@@ -29,6 +29,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { retentionPlugin } from './plugins/retention.ts';
+import { scoresPlugin } from './plugins/scores.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { serverSecretPlugin } from './plugins/server-secret.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(serverSecretPlugin, { configured: config.gameSecret, dataDir: config.dataDir });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
+    await app.register(scoresPlugin);
     await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });
     await app.register(deviceCredentialsPlugin, { publicOrigin: config.publicOrigin });
     await app.register(mailerPlugin, { smtp: config.smtp, publicOrigin: config.publicOrigin });

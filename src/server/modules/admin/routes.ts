@@ -23,7 +23,6 @@ import { formatDuration } from '../../../shared/format.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { fixedError } from '../../lib/errors.ts';
 import { renameAccount } from '../account/queries.ts';
-import { removeScore } from '../scores/queries.ts';
 import { readTotals } from '../stats/queries.ts';
 import { profiledUsername } from '../users/identifier-profile.ts';
 import { deleteAccount } from '../users/queries.ts';
@@ -161,7 +160,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const removed = await removeScore(app.database, request.params.scoreId);
+      const removed = await app.scores.remove(request.params.scoreId);
       if (!removed) throw fixedError(404, 'SCORE_NOT_FOUND');
       if (removed.boardChanged) app.boardCache?.invalidate(removed.score.gameId);
       const { score } = removed;

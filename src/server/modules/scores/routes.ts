@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/api/common.ts';
 import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api/scores.ts';
 import type { AnyGameDefinition } from '../../../shared/games/define-game.ts';
 import { pacificDay } from '../../../shared/time.ts';
-import { batchedReads } from '../../lib/batched-reads.ts';
 import { fixedError, HttpError } from '../../lib/errors.ts';
 import { verifiedScore } from '../plays/game-rules.ts';
-import { readPlays } from '../plays/queries.ts';
-import { countRefusal, ScoreRecorder } from './queries.ts';
 import { rescoreOnce } from './rescore.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
@@ -17,13 +13,6 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const rescored = await rescoreOnce(app.database);
   if (rescored) app.log.info(rescored, "re-scored the stored verified games with the server's own time");
   const perUser = app.rateLimits.scores;
-  const recorder = new ScoreRecorder(app.database);
-  // Submissions that arrive together read their plays in one statement, one statement at a time:
-  // those that arrive while it runs go together in the next. A statement a turn of the event loop
-  // cost the server a sixth of its time in sends to the database alone (measured in a profile of
-  // the benchmark's submissions).
-  const readPlay = batchedReads((ids: string[]) => readPlays(app.database, ids), { maxInFlight: 1 });
-  const playReads = new WeakMap<FastifyRequest, ReturnType<typeof readPlay>>();
   app.post(
     '/',
     {
@@ -36,12 +25,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         // The play is read while the session is checked: a submission waits for one, not both.
         (request, _reply, done) => {
           const { playId } = request.body;
-          if (playId !== undefined) {
-            const read = readPlay(playId);
-            // Awaited by the handler; a request refused before it (no session) leaves it unread.
-            read.catch(() => undefined);
-            playReads.set(request, read);
-          }
+          if (playId !== undefined) app.scores.readPlayEarly(request, playId);
           done();
         },
         app.requireUser,
@@ -73,10 +57,11 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // The admin sees how many submissions each refusal turned away, per game and day.
         if (error instanceof HttpError && (error.statusCode === 422 || error.statusCode === 409)) {
-          await countRefusal(app.database, pacificDay(app.now()), gameId, error.code).catch(
-            (failure: unknown) =>
+          await app.scores
+            .countRefusal(pacificDay(app.now()), gameId, error.code)
+            .catch((failure: unknown) =>
               request.log.warn({ err: failure }, 'a refused submission could not be counted'),
-          );
+            );
         }
         throw error;
       }
@@ -85,7 +70,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = app.now();
         // The play is read unlocked: once over, its state never changes. The statement that stores the
         // score claims the play (locking its row) unless it was submitted meanwhile: it scores once.
-        const play = await (playReads.get(request) ?? readPlay(playId));
+        const play = await app.scores.submittedPlay(request, playId);
         if (!play) throw fixedError(422, 'PLAY_NOT_FOUND');
         if (play.userId !== userId) throw fixedError(422, 'PLAY_NOT_YOURS');
         // A suspended player still plays, but nothing of theirs is stored or ranked.
@@ -96,7 +81,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         const verified = verifiedScore(game, play, { timeSeconds, score }, now);
         // A once-a-day game (TL;DR) counts for the Pacific day of its deal, also when it ends after midnight.
         const day = play.onceADay ? play.day : pacificDay(now);
-        const recorded = await recorder.record({ userId, gameId, ...verified, day, playId, at: now });
+        const recorded = await app.scores.record({ userId, gameId, ...verified, day, playId, at: now });
         if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
         if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
         if (recorded.boardChanged) app.boardCache?.invalidate(gameId);

@@ -40,7 +40,7 @@ const itemClass =
  * or a focus outside it, and when one of its items is chosen.
  */
 export function AccountBar({ user }: { user: User }) {
-  const { text, href } = useMessages(menuMessages);
+  const { text } = useMessages(menuMessages);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -93,28 +93,46 @@ export function AccountBar({ user }: { user: User }) {
         className="absolute right-0 z-50 mt-2 w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         <ul>
-          <li>
-            <Link to={href(PATHS.account)} onClick={() => setOpen(false)} className={itemClass}>
-              <LineIcon paths={USER_ICON} className="size-4" />
-              {text('account')}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                void signOut();
-              }}
-              className={itemClass}
-            >
-              <LineIcon paths={SIGN_OUT_ICON} className="size-4" />
-              {text('signOut')}
-            </button>
-          </li>
+          <AccountLinks close={() => setOpen(false)} linkClass={itemClass} buttonClass={itemClass} />
         </ul>
       </div>
     </div>
+  );
+}
+
+/** Account and Sign Out, as both account menus list them; `close` closes the menu they are in. */
+function AccountLinks({
+  close,
+  linkClass,
+  buttonClass,
+}: {
+  close: () => void;
+  linkClass: string;
+  buttonClass: string;
+}) {
+  const { text, href } = useMessages(menuMessages);
+  return (
+    <>
+      <li>
+        <Link to={href(PATHS.account)} onClick={close} className={linkClass}>
+          <LineIcon paths={USER_ICON} className="size-4" />
+          {text('account')}
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+          className={buttonClass}
+        >
+          <LineIcon paths={SIGN_OUT_ICON} className="size-4" />
+          {text('signOut')}
+        </button>
+      </li>
+    </>
   );
 }
 
@@ -128,7 +146,6 @@ function AccountMenuItems({
   closeMenu: () => void;
   linkClass: string;
 }) {
-  const { text, href } = useMessages(menuMessages);
   return (
     <>
       <li className="mt-2 flex items-center gap-2 border-t border-slate-200 px-3 pt-3 pb-1 dark:border-slate-800">
@@ -137,25 +154,11 @@ function AccountMenuItems({
           {user.username}
         </span>
       </li>
-      <li>
-        <Link to={href(PATHS.account)} onClick={closeMenu} className={`${linkClass} flex items-center gap-2`}>
-          <LineIcon paths={USER_ICON} className="size-4" />
-          {text('account')}
-        </Link>
-      </li>
-      <li>
-        <button
-          type="button"
-          onClick={() => {
-            closeMenu();
-            void signOut();
-          }}
-          className={`${linkClass} flex w-full items-center gap-2 text-left`}
-        >
-          <LineIcon paths={SIGN_OUT_ICON} className="size-4" />
-          {text('signOut')}
-        </button>
-      </li>
+      <AccountLinks
+        close={closeMenu}
+        linkClass={`${linkClass} flex items-center gap-2`}
+        buttonClass={`${linkClass} flex w-full items-center gap-2 text-left`}
+      />
     </>
   );
 }

@@ -64,6 +64,17 @@ async function controlsUnderToast(page: Page, shown: Locator): Promise<string[]>
   }, box);
 }
 
+/** TL;DR's six rows and all 28 keys of its keyboard are inside the window as the page loads. */
+async function expectTldrWhole(page: Page): Promise<void> {
+  await gotoHydrated(page, PATHS.tldr);
+  const grid = page.getByRole('group', { name: 'Guesses' });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expectWhollyShown(grid.getByRole('group', { name: /^Guess \d$/ }), 6);
+  const keyboard = page.getByRole('group', { name: 'Keyboard' });
+  await expectWhollyShown(keyboard, 1);
+  await expectWhollyShown(keyboard.getByRole('button'), 28);
+}
+
 test.describe('on a 390x844 phone, each game’s board is whole as the page loads', () => {
   test.use({ viewport: PHONE });
 
@@ -89,13 +100,15 @@ test.describe('on a 390x844 phone, each game’s board is whole as the page load
   });
 
   test('TL;DR: the six rows of the grid and every key of the on-screen keyboard', async ({ page }) => {
-    await gotoHydrated(page, PATHS.tldr);
-    const grid = page.getByRole('group', { name: 'Guesses' });
-    await expect(grid).toHaveAttribute('aria-busy', 'false');
-    await expectWhollyShown(grid.getByRole('group', { name: /^Guess \d$/ }), 6);
-    const keyboard = page.getByRole('group', { name: 'Keyboard' });
-    await expectWhollyShown(keyboard, 1);
-    await expectWhollyShown(keyboard.getByRole('button'), 28);
+    await expectTldrWhole(page);
+  });
+});
+
+test.describe('on a 1280x800 desktop, TL;DR is whole as the page loads', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('TL;DR: the six rows of the grid and every key of the on-screen keyboard', async ({ page }) => {
+    await expectTldrWhole(page);
   });
 });
 

@@ -42,12 +42,14 @@ export function Tile({
 export function Board({ rows, current, highContrast, busy }: BoardProps) {
   const { text } = useMessages(tldrMessages);
   return (
+    // The grid narrows on short screens (down to 14rem) so that the whole keyboard is in view on a
+    // 1280x800 desktop as on a 390x844 phone: about 33rem of the page's height is everything else.
     // biome-ignore lint/a11y/useSemanticElements: the board is not a form: a named group of tiles
     <div
       role="group"
       aria-label={text('board')}
       aria-busy={busy}
-      className="mx-auto grid w-full max-w-[17rem] sm:max-w-[19rem] gap-1.5"
+      className="mx-auto grid w-full max-w-[clamp(14rem,calc(100dvh-33rem),17rem)] gap-1.5 sm:max-w-[clamp(14rem,calc(100dvh-33rem),19rem)]"
     >
       {Array.from({ length: TLDR_MAX_ATTEMPTS }, (_, rowIndex) => {
         const row = rowIndex + 1;

@@ -1,20 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { OUTLIER_FLOOR_MARGIN_SECONDS } from '../../../shared/api/limits.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { floorSecondsText } from '../../../shared/games/human-pace.ts';
 import { type Lang, useMessages } from '../../i18n/i18n.ts';
 import { type Outlier, removeScore } from './admin-api.ts';
 import { ConfirmDeletion } from './confirm-deletion.tsx';
+import { ActionNotice, useConfirmedDeletion } from './confirmed-deletion.tsx';
 import { When } from './dashboard-dates.tsx';
 import { mutedClass, Section } from './dashboard-section.tsx';
 import { gameName } from './game-name.ts';
 import { useListNote } from './list-sections.tsx';
 import { adminMessages } from './messages.ts';
-import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
-import { queryClient } from './query-client.ts';
-import { Empty, ReadProgress, useReadFailure } from './read-progress.tsx';
+import { adminQueries, useAdminQuery } from './queries.ts';
+import { Empty, ReadProgress } from './read-progress.tsx';
 import { ScrollTable, tdClass } from './scroll-table.tsx';
 
 const COLUMNS = [
@@ -37,8 +35,6 @@ function timeSecondsText(ms: number, lang: Lang): string {
   return formatNumber(Math.floor(ms / 100) / 10, lang, 1);
 }
 
-type Notice = { kind: 'removed' | 'failed'; text: string };
-
 /**
  * Verified games whose time on the server's clock is near the human floor of their moves (shown
  * side by side) or in the best 0.1% of their game, each with a button that removes
@@ -52,48 +48,21 @@ export function OutliersSection({
   onUnauthorized: () => void;
 }) {
   const { lang, text } = useMessages(adminMessages);
-  const readFailure = useReadFailure();
   const listNote = useListNote();
   const read = useAdminQuery(adminQueries(adminKey).outliers, onUnauthorized);
   const outliers = read.data;
-  const [asked, setAsked] = useState<Outlier | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-
   const namesOf = (outlier: Outlier) => ({
     score: formatNumber(outlier.score, lang),
     player: outlier.player.username,
     game: gameName(outlier.gameId),
   });
-
-  const removal = useMutation(
-    {
-      mutationFn: (outlier: Outlier) => removeScore(adminKey, outlier.scoreId),
-      onSuccess: (_removed, outlier) => {
-        setNotice({ kind: 'removed', text: text('removed', namesOf(outlier)) });
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) {
-          onUnauthorized();
-          return;
-        }
-        setNotice({ kind: 'failed', text: text('removeFailed', { reason: readFailure(error) }) });
-      },
-      onSettled: () => {
-        setAsked(null);
-        // The boards, totals and users changed (or the list was out of date): everything is read again.
-        refreshAdminReads();
-      },
-    },
-    queryClient,
-  );
-
-  const ask = (outlier: Outlier, button: HTMLElement) => {
-    opener.current = button;
-    setNotice(null);
-    setAsked(outlier);
-  };
+  const removal = useConfirmedDeletion({
+    run: (outlier: Outlier) => removeScore(adminKey, outlier.scoreId),
+    doneText: (outlier) => text('removed', namesOf(outlier)),
+    failedText: (reason) => text('removeFailed', { reason }),
+    onUnauthorized,
+  });
+  const asked = removal.asked;
 
   const reasonsText = (outlier: Outlier) =>
     outlier.reasons
@@ -119,16 +88,7 @@ export function OutliersSection({
   return (
     <Section title={text('outliers')}>
       <p className={`mt-1 ${mutedClass}`}>{listNote(text('outliersIntro'), outliers?.length ?? 0)}</p>
-      <p
-        ref={noticeRef}
-        tabIndex={-1}
-        role={notice?.kind === 'failed' ? 'alert' : 'status'}
-        className={`mt-2 text-sm outline-none ${
-          notice?.kind === 'failed' ? 'text-red-800 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'
-        }`}
-      >
-        {notice?.text}
-      </p>
+      <ActionNotice notice={removal.notice} noticeRef={removal.noticeRef} />
       <ReadProgress query={read} loading={text('outliersLoading')} failure={text('outliersFailed')} />
       {outliers && outliers.length === 0 && <Empty>{text('noOutliers')}</Empty>}
       {outliers && outliers.length > 0 && (
@@ -159,8 +119,8 @@ export function OutliersSection({
                     type="button"
                     className="button-secondary whitespace-nowrap"
                     aria-label={text('removeScoreOf', namesOf(outlier))}
-                    disabled={removal.isPending}
-                    onClick={(event) => ask(outlier, event.currentTarget)}
+                    disabled={removal.pending}
+                    onClick={(event) => removal.ask(outlier, event.currentTarget)}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                     {text('removeScore')}
@@ -173,7 +133,7 @@ export function OutliersSection({
       )}
       <ConfirmDeletion
         open={asked !== null}
-        pending={removal.isPending}
+        pending={removal.pending}
         title={text('confirmTitle')}
         description={
           asked
@@ -187,15 +147,9 @@ export function OutliersSection({
         }
         action={text('removeScore')}
         acting={text('removing')}
-        onConfirm={() => {
-          if (asked) removal.mutate(asked);
-        }}
-        onDismiss={() => setAsked(null)}
-        returnFocus={() => {
-          // After a removal the row and its button are gone: the focus goes to the sentence that says so.
-          if (notice) noticeRef.current?.focus();
-          else if (opener.current?.isConnected) opener.current.focus();
-        }}
+        onConfirm={removal.confirm}
+        onDismiss={removal.dismiss}
+        returnFocus={removal.returnFocus}
       />
     </Section>
   );

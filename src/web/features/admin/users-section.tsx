@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Ban, Download, Search, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../../shared/format.ts';
@@ -6,11 +5,11 @@ import { useMessages } from '../../i18n/i18n.ts';
 import { AccountChangeDialog, ChangeButtons, type ChangeKind } from './account-changes.tsx';
 import { type AdminUser, deleteUser, fetchAllUsers } from './admin-api.ts';
 import { ConfirmDeletion } from './confirm-deletion.tsx';
+import { ActionNotice, useConfirmedDeletion } from './confirmed-deletion.tsx';
 import { formatDateTime, When } from './dashboard-dates.tsx';
 import { mutedClass, Section } from './dashboard-section.tsx';
 import { adminMessages } from './messages.ts';
-import { adminQueries, isUnauthorized, refreshAdminReads, useAdminQuery } from './queries.ts';
-import { queryClient } from './query-client.ts';
+import { adminQueries, useAdminQuery } from './queries.ts';
 import { Empty, ReadProgress, useReadFailure } from './read-progress.tsx';
 import { rowButtonClass, ScrollTable, tdClass } from './scroll-table.tsx';
 import { downloadUsersCsv } from './users-csv.ts';
@@ -27,8 +26,6 @@ const COLUMNS = [
   ['columnTotalScore', 'text-right'],
   ['columnActions', ''],
 ] as const;
-
-type Notice = { kind: 'done' | 'failed'; text: string };
 
 /** Whether the account is suspended, and since when, in words (not by colour alone). */
 function AccountStatus({ user }: { user: AdminUser }) {
@@ -64,35 +61,13 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
   const read = useAdminQuery(adminQueries(adminKey).users(query), onUnauthorized);
   const list = read.data;
 
-  const [asked, setAsked] = useState<AdminUser | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const deletion = useMutation(
-    {
-      mutationFn: (user: AdminUser) => deleteUser(adminKey, user.id),
-      onSuccess: (_deleted, user) =>
-        setNotice({ kind: 'done', text: text('deleted', { player: user.username }) }),
-      onError: (error) => {
-        if (isUnauthorized(error)) {
-          onUnauthorized();
-          return;
-        }
-        setNotice({ kind: 'failed', text: text('deleteFailed', { reason: readFailure(error) }) });
-      },
-      onSettled: () => {
-        setAsked(null);
-        // Users, totals, boards and outliers changed (or the list was out of date): all is read again.
-        refreshAdminReads();
-      },
-    },
-    queryClient,
-  );
-  const ask = (user: AdminUser, button: HTMLElement) => {
-    opener.current = button;
-    setNotice(null);
-    setAsked(user);
-  };
+  const deletion = useConfirmedDeletion({
+    run: (user: AdminUser) => deleteUser(adminKey, user.id),
+    doneText: (user) => text('deleted', { player: user.username }),
+    failedText: (reason) => text('deleteFailed', { reason }),
+    onUnauthorized,
+  });
+  const { asked, setNotice, noticeRef, opener } = deletion;
 
   // A rename, suspension or lifting: its dialog is mounted afresh for each (`serial`), and stays
   // mounted once closed so that the focus can return.
@@ -180,16 +155,7 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
       <p role="status" className={`mt-2 min-h-5 ${mutedClass}`}>
         {read.isFetching ? text('searching') : summary}
       </p>
-      <p
-        ref={noticeRef}
-        tabIndex={-1}
-        role={notice?.kind === 'failed' ? 'alert' : 'status'}
-        className={`text-sm outline-none ${notice ? 'mt-2' : ''} ${
-          notice?.kind === 'failed' ? 'text-red-800 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'
-        }`}
-      >
-        {notice?.text}
-      </p>
+      <ActionNotice notice={deletion.notice} noticeRef={noticeRef} />
       {exportProblem && (
         <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
           {exportProblem}
@@ -224,15 +190,15 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
                   <div className="flex min-w-40 flex-wrap gap-1.5">
                     <ChangeButtons
                       user={user}
-                      disabled={deletion.isPending}
+                      disabled={deletion.pending}
                       onAsk={(kind, button) => askChange(kind, user, button)}
                     />
                     <button
                       type="button"
                       className={rowButtonClass}
                       aria-label={text('deleteAccountOf', { player: user.username })}
-                      disabled={deletion.isPending}
-                      onClick={(event) => ask(user, event.currentTarget)}
+                      disabled={deletion.pending}
+                      onClick={(event) => deletion.ask(user, event.currentTarget)}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                       {text('deleteAccount')}
@@ -246,7 +212,7 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
       )}
       <ConfirmDeletion
         open={asked !== null}
-        pending={deletion.isPending}
+        pending={deletion.pending}
         title={text('deleteConfirmTitle')}
         description={
           asked
@@ -255,15 +221,9 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
         }
         action={text('deleteConfirm')}
         acting={text('deleting')}
-        onConfirm={() => {
-          if (asked) deletion.mutate(asked);
-        }}
-        onDismiss={() => setAsked(null)}
-        returnFocus={() => {
-          // After a deletion the row and its button are gone: the focus goes to the sentence that says so.
-          if (notice) noticeRef.current?.focus();
-          else if (opener.current?.isConnected) opener.current.focus();
-        }}
+        onConfirm={deletion.confirm}
+        onDismiss={deletion.dismiss}
+        returnFocus={deletion.returnFocus}
       />
       {change && (
         <AccountChangeDialog

@@ -4,7 +4,7 @@ import type { AssessmentQuestion } from '../../../shared/assessment/questions.ts
 import { useI18n } from '../../i18n/i18n.ts';
 import { LIST_SHOWN_MS } from './assessment-state.ts';
 import { assessmentText, questionWording } from './messages.ts';
-import { QuestionPosition, TimeBar } from './question-position.tsx';
+import { QuestionCard, TimeBar } from './question-position.tsx';
 
 interface ListScreenProps {
   question: AssessmentQuestion;
@@ -30,27 +30,16 @@ export function ListScreen({ question, index, total, remaining, onReady, heading
   const text = assessmentText(lang);
   const list = questionWording(lang, question.id).list;
   return (
-    <section
-      aria-labelledby="list-prompt"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    <QuestionCard
+      headingId="list-prompt"
+      heading={list?.prompt}
+      headingRef={headingRef}
+      index={index}
+      total={total}
+      position={text.position(index + 1, total)}
+      progressLabel={text.progress}
+      timer={{ label: text.listSecondsLeft, remaining, urgent: false, list: true }}
     >
-      <QuestionPosition
-        index={index}
-        total={total}
-        position={text.position(index + 1, total)}
-        progressLabel={text.progress}
-        timer={{ label: text.listSecondsLeft, remaining, urgent: false, list: true }}
-      />
-
-      <h2
-        id="list-prompt"
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-6 text-xl leading-snug font-semibold text-slate-900 outline-none sm:text-2xl dark:text-white"
-      >
-        {list?.prompt}
-      </h2>
-
       <ol aria-labelledby="list-prompt" className="mt-6 flex flex-wrap justify-center gap-1 sm:gap-3">
         {list?.items.map((item, position) => (
           <li
@@ -71,6 +60,6 @@ export function ListScreen({ question, index, total, remaining, onReady, heading
         <EyeOff aria-hidden="true" className="size-5" />
         {text.ready}
       </button>
-    </section>
+    </QuestionCard>
   );
 }

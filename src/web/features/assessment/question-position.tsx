@@ -1,4 +1,5 @@
 import { Eye, Timer } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 
 interface QuestionPositionProps {
   /** Zero-based position of the question. */
@@ -16,7 +17,7 @@ interface QuestionPositionProps {
 }
 
 /** The top of a question: 'Question N of 5', a seconds countdown and the overall progress bar. */
-export function QuestionPosition({ index, total, position, progressLabel, timer }: QuestionPositionProps) {
+function QuestionPosition({ index, total, position, progressLabel, timer }: QuestionPositionProps) {
   return (
     <>
       <div className="flex items-center justify-between gap-4">
@@ -70,5 +71,40 @@ export function TimeBar({ fraction, urgent }: { fraction: number; urgent: boolea
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * The card a question's screens share: the position and countdown at the top, then the heading that
+ * names the card (focused when the screen appears), then the screen's own content.
+ */
+export function QuestionCard({
+  headingId,
+  heading,
+  headingRef,
+  children,
+  ...position
+}: QuestionPositionProps & {
+  headingId: string;
+  heading: ReactNode;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <QuestionPosition {...position} />
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-xl leading-snug font-semibold text-slate-900 outline-none sm:text-2xl dark:text-white"
+      >
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { type AssessmentQuestion, optionLetter } from '../../../shared/assessment/questions.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { assessmentText, questionWording } from './messages.ts';
-import { QuestionPosition, TimeBar } from './question-position.tsx';
+import { QuestionCard, TimeBar } from './question-position.tsx';
 
 interface QuestionScreenProps {
   question: AssessmentQuestion;
@@ -30,27 +30,16 @@ export function QuestionScreen({
   const limitSeconds = Math.ceil(question.timeLimit / 1000);
   const urgent = remaining <= 5;
   return (
-    <section
-      aria-labelledby="question-text"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+    <QuestionCard
+      headingId="question-text"
+      heading={wording.question}
+      headingRef={headingRef}
+      index={index}
+      total={total}
+      position={text.position(index + 1, total)}
+      progressLabel={text.progress}
+      timer={{ label: text.secondsLeft, remaining, urgent }}
     >
-      <QuestionPosition
-        index={index}
-        total={total}
-        position={text.position(index + 1, total)}
-        progressLabel={text.progress}
-        timer={{ label: text.secondsLeft, remaining, urgent }}
-      />
-
-      <h2
-        id="question-text"
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-6 text-xl leading-snug font-semibold text-slate-900 outline-none sm:text-2xl dark:text-white"
-      >
-        {wording.question}
-      </h2>
-
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {wording.options.map((option, choice) => (
           <li key={`${question.id}-${option}`}>
@@ -75,6 +64,6 @@ export function QuestionScreen({
       </ul>
 
       <TimeBar fraction={remaining / limitSeconds} urgent={urgent} />
-    </section>
+    </QuestionCard>
   );
 }

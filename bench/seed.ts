@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { usernameSkeleton } from '../src/server/modules/users/skeleton.ts';
+import { usernameSkeleton } from '../src/server/lib/usernames/skeleton.ts';
+import { gameWithId } from '../src/shared/games/registry.ts';
 import { SITE_TIME_ZONE } from '../src/shared/time.ts';
 
 export interface SeedOptions {
@@ -21,6 +22,15 @@ export function seededEmail(userId: number): string {
 }
 
 const TZ = `'${SITE_TIME_ZONE}'`;
+
+/** The games the seed plays, by id: the times and scores below follow each one's own scoring. */
+const SEEDED_GAMES = [1, 2, 3, 4];
+/**
+ * The seeded games the server deals once a day (TL;DR): one ranked game a player and Pacific day,
+ * stored with once_a_day set, as the server sets it from the game's capabilities.
+ */
+const ONCE_A_DAY = SEEDED_GAMES.filter((id) => gameWithId(id)?.capabilities.onceADay);
+const ANY_DAY = SEEDED_GAMES.filter((id) => !ONCE_A_DAY.includes(id));
 
 /**
  * Fills an empty, migrated database with players and their history in a handful of set-based
@@ -88,13 +98,15 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
     [options.now, options.users, options.scores],
   );
 
-  // TL;DR takes one game per player per Pacific day: a second draw on the same day becomes another game.
+  // A once-a-day game (TL;DR) takes one game per player per Pacific day: a second draw on the same
+  // day becomes a game of another kind.
   await step(
     'one TL;DR a day',
-    `UPDATE seed_plan p SET game_id = (1 + p.seq % 3)::smallint
-       FROM (SELECT seq, row_number() OVER (PARTITION BY user_id, pacific_day ORDER BY seq) AS n
-               FROM seed_plan WHERE game_id = 4) d
+    `UPDATE seed_plan p SET game_id = ($1::smallint[])[1 + p.seq % cardinality($1::smallint[])]
+       FROM (SELECT seq, row_number() OVER (PARTITION BY user_id, game_id, pacific_day ORDER BY seq) AS n
+               FROM seed_plan WHERE game_id = ANY($2::smallint[])) d
       WHERE d.seq = p.seq AND d.n > 1`,
+    [ANY_DAY, ONCE_A_DAY],
   );
 
   // Each player signed up shortly before their first game.
@@ -125,8 +137,8 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
   // Ids follow completion time, as they would have been handed out.
   await step(
     'scores',
-    `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day)
-     SELECT user_id, game_id, t, greatest(0, score)::int, completed_at, pacific_day
+    `INSERT INTO scores (user_id, game_id, time_seconds, score, completed_at, pacific_day, once_a_day)
+     SELECT user_id, game_id, t, greatest(0, score)::int, completed_at, pacific_day, game_id = ANY($1::smallint[])
        FROM (
          SELECT p.*, x.t,
                 CASE p.game_id
@@ -149,6 +161,7 @@ export async function seedDatabase(client: pg.ClientBase, options: SeedOptions):
            ) x
        ) s
       ORDER BY completed_at, seq`,
+    [ONCE_A_DAY],
   );
 
   // A player's best of a month is the first row in board order; the all-time best is the best of

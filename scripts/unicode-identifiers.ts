@@ -1,5 +1,5 @@
 /**
- * Writes src/server/modules/users/identifier-data.ts: the characters of UTS #39's General Security
+ * Writes src/server/lib/usernames/identifier-data.ts: the characters of UTS #39's General Security
  * Profile for identifiers (Identifier_Status=Allowed) with their Script_Extensions, which the server
  * checks usernames against.
  *
@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const OUTPUT = new URL('../src/server/modules/users/identifier-data.ts', import.meta.url);
+const OUTPUT = new URL('../src/server/lib/usernames/identifier-data.ts', import.meta.url);
 
 // Prints the Unicode version, then one line per run of allowed code points that share their
 // Script_Extensions: first and last code point in hexadecimal, and the scripts joined by "+".

@@ -16,6 +16,7 @@ import { playRoutes } from './modules/plays/routes.ts';
 import { scoreRoutes } from './modules/scores/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { accountsPlugin } from './plugins/accounts.ts';
 import { adminAuthPlugin } from './plugins/admin-auth.ts';
 import { boardCachePlugin } from './plugins/board-cache.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -33,6 +34,7 @@ import { scoresPlugin } from './plugins/scores.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { serverSecretPlugin } from './plugins/server-secret.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { statsPlugin } from './plugins/stats.ts';
 import { webRootPlugin } from './plugins/web-root.ts';
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -97,10 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
     await app.register(scoresPlugin);
+    await app.register(accountsPlugin);
+    await app.register(statsPlugin);
     await app.register(sessionPlugin, { publicOrigin: config.publicOrigin });
     await app.register(deviceCredentialsPlugin, { publicOrigin: config.publicOrigin });
     await app.register(mailerPlugin, { smtp: config.smtp, publicOrigin: config.publicOrigin });
-    // After the mailer and the board cache: the clean-up warns inactive accounts and deletes them.
+    // After the mailer and the accounts: the clean-up warns inactive accounts and deletes them.
     await app.register(retentionPlugin);
     await app.register(adminAuthPlugin, {
       configuredKey: config.adminKey,

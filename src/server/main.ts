@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type Database, openPostgres, runMigrations } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { openEmbedded } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openPostgres } from './db/postgres.ts';
 import { showNewAdminKey } from './lib/admin-key-notice.ts';
 import { LogDestination, loggerOptions } from './lib/logger.ts';
 

@@ -2,7 +2,7 @@
 // caches must never hide a score that the other has already acknowledged.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../src/server/db/database.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
 import { boardEntries, periodKey } from '../../src/server/modules/leaderboard/queries.ts';
 import { BOARD_CHANNEL, BoardCache } from '../../src/server/plugins/board-cache.ts';
 import { memorySubmittedScore } from '../../src/shared/games/memory-match/scoring.ts';

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { openPostgres } from '../../src/server/db/database.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
 import { dailyWordOrder, tldrAnswerOf } from '../../src/server/modules/plays/daily.ts';
 import { MAX_MOVES_PER_REQUEST } from '../../src/shared/api/limits.ts';
 import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';

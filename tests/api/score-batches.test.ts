@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTopOfBoard } from '../../src/server/db/best-scores.ts';
 import type { Queryable } from '../../src/server/db/database.ts';
-import { inTopOfBoard, type ScoreInput, ScoreRecorder } from '../../src/server/modules/scores/queries.ts';
+import type { ScoreInput } from '../../src/server/modules/scores/queries.ts';
+import { ScoreRecorder } from '../../src/server/modules/scores/recorder.ts';
 import { pacificDay } from '../../src/shared/time.ts';
 import { type Session, signUp, startTestApp, type TestApp } from '../helpers/app.ts';
 import { prepareSubmission } from '../helpers/plays.ts';

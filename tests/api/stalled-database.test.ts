@@ -5,7 +5,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { type Database, openPostgres } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/database.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
 import { createTestDatabase, onPostgresServer, type TestDatabase } from '../helpers/database.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 

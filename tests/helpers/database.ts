@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres } from '../../src/server/db/database.ts';
+import type { Database } from '../../src/server/db/database.ts';
 import { openEmbedded } from '../../src/server/db/embedded.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
 
 export interface TestDatabase {
   /** The test file's own connection to it; apps built on this database share it. */

@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, runMigrations } from '../../src/server/db/database.ts';
 import { openEmbedded } from '../../src/server/db/embedded.ts';
+import { runMigrations } from '../../src/server/db/migrate.ts';
+import { openPostgres } from '../../src/server/db/postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -13,9 +13,9 @@ import {
   DATABASE_WAIT_MS,
   type Database,
   type ListenHandlers,
-  poolTransactions,
   rethrowUnavailable,
 } from './database.ts';
+import { poolTransactions } from './pool.ts';
 
 export interface EmbeddedDatabase extends Database {
   /** The folder that holds the database files, or `memory://`. */

@@ -112,5 +112,5 @@ const retention: FastifyPluginAsync = async (app) => {
 export const retentionPlugin = fp(retention, {
   name: 'retention',
   fastify: '5.x',
-  dependencies: ['database', 'clock', 'mailer', 'board-cache'],
+  dependencies: ['database', 'clock', 'mailer', 'accounts'],
 });

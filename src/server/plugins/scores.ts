@@ -2,13 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { batchedReads } from '../lib/batched-reads.ts';
 import { type PlayRow, readPlays } from '../modules/plays/queries.ts';
-import {
-  countRefusal,
-  type Recorded,
-  removeScore,
-  type ScoreInput,
-  ScoreRecorder,
-} from '../modules/scores/queries.ts';
+import { countRefusal, type Recorded, type ScoreInput } from '../modules/scores/queries.ts';
+import { ScoreRecorder } from '../modules/scores/recorder.ts';
+import { removeScore } from '../modules/scores/removal.ts';
 
 /** A play as a submission needs it: with whether its player's account is suspended. */
 type SubmittedPlay = PlayRow & { ownerSuspended: boolean };

@@ -4,9 +4,9 @@ import type { User } from '../../../shared/api/users.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { fixedError, uniqueViolation } from '../../lib/errors.ts';
+import { usernameSkeleton } from '../../lib/usernames/skeleton.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 import { toUser, type UserRow } from '../../plugins/session.ts';
-import { usernameSkeleton } from '../users/skeleton.ts';
 
 /** When the account's address was last proven, and whether it is suspended. */
 export async function accountState(

@@ -16,14 +16,13 @@ import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '../../../shared/api/limits.ts';
 import { userSchema } from '../../../shared/api/users.ts';
 import { fixedError, unauthorized } from '../../lib/errors.ts';
-import { codeMatches, hashCode, limited, randomCode, wrongCode } from '../auth/sign-in-codes.ts';
-import { profiledUsername } from '../users/identifier-profile.ts';
+import { codeMatches, hashCode, randomCode, tooManyCodes, wrongCode } from '../../lib/one-time-codes.ts';
+import { profiledUsername } from '../../lib/usernames/identifier-profile.ts';
 import {
   accountState,
   applyEmailChange,
   emailTakenByOther,
   exportAccount,
-  renameAccount,
   storeEmailChange,
 } from './queries.ts';
 
@@ -166,9 +165,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const renamed = await renameAccount(app.database, request.user.id, request.body.username);
+      const renamed = await app.accounts.rename(request.user.id, request.body.username);
       if (!renamed) throw unauthorized();
-      for (const gameId of renamed.boardGames) app.boardCache?.invalidate(gameId);
       return renamed.user;
     },
   );
@@ -197,7 +195,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         'sign-in-codes:account',
         String(user.id),
         app.rateLimits.codesPerAccount,
-        limited,
+        tooManyCodes,
       );
       const code = randomCode();
       const now = app.now();

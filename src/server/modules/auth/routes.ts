@@ -10,7 +10,6 @@ import {
 } from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { userSchema } from '../../../shared/api/users.ts';
-import { proveEmail } from '../account/queries.ts';
 import { findUserByEmail } from './queries.ts';
 import { SignInCodes } from './sign-in-codes.ts';
 
@@ -77,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.database, request.body.email);
       const signedIn = await codes.verify(request, user, request.body.email, request.body.code);
       const signedOutElsewhere = await app.database.transaction(async (tx) => {
-        if (!(await proveEmail(tx, signedIn.id, app.now()))) return false;
+        if (!(await app.accounts.proveEmail(tx, signedIn.id))) return false;
         await app.sessions.endOthers(request, signedIn.id, false, tx);
         await app.deviceCredentials.forgetOthers(request, signedIn.id, false, tx);
         return true;

@@ -1,51 +1,16 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  SIGN_IN_CODE_DIGITS,
   SIGN_IN_CODE_MINUTES,
   SIGN_IN_CODE_TRIES,
   SIGN_IN_CODE_TRIES_ELSEWHERE,
 } from '../../../shared/api/limits.ts';
-import { fixedError, HttpError } from '../../lib/errors.ts';
+import { fixedError } from '../../lib/errors.ts';
+import { codeMatches, hashCode, randomCode, tooManyCodes, wrongCode } from '../../lib/one-time-codes.ts';
 import { consumeCode, newestCode, replaceCode, tryCode } from './queries.ts';
-
-const HOUR_MS = 60 * 60_000;
-
-/**
- * Only a keyed hash is stored: without the server's secret, a copy of the database cannot try the
- * million codes against it. The user id is part of it, so equal codes of two accounts differ.
- */
-export function hashCode(key: Buffer, userId: number, code: string): string {
-  return createHmac('sha256', key).update(`${userId}:${code}`).digest('hex');
-}
-
-/** Whether a code matches the stored hash, compared in constant time. */
-export function codeMatches(key: Buffer, userId: number, code: string, storedHash: string): boolean {
-  const given = Buffer.from(hashCode(key, userId, code), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
-
-/** A new six-digit code, every value equally likely. */
-export function randomCode(): string {
-  return String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0');
-}
-
-export const limited = () => fixedError(429, 'SIGN_IN_CODE_LIMIT', { 'retry-after': String(HOUR_MS / 1000) });
 
 /** An account that was sent its codes for this hour gets no more; the answer does not tell. */
 class AccountLimitReached extends Error {}
-
-export function wrongCode(triesLeft: number): HttpError {
-  const tries = triesLeft === 1 ? '1 try' : `${triesLeft} tries`;
-  return new HttpError(
-    400,
-    'SIGN_IN_CODE_WRONG',
-    `This code is not right: ${tries} left.`,
-    {},
-    { triesLeft },
-  );
-}
 
 /**
  * One-time codes e-mailed to a player who signs in from a browser the account has not used before:
@@ -76,7 +41,7 @@ export class SignInCodes {
    */
   async countRequest(request: FastifyRequest): Promise<void> {
     const limits = this.#app.rateLimits;
-    await this.#app.enforceLimit('sign-in-codes:address', request.ip, limits.codesPerAddress, limited);
+    await this.#app.enforceLimit('sign-in-codes:address', request.ip, limits.codesPerAddress, tooManyCodes);
   }
 
   /**
@@ -137,7 +102,7 @@ export class SignInCodes {
       'sign-in-code-checks',
       `${account}:${request.ip}`,
       this.#app.rateLimits.codeChecks,
-      limited,
+      tooManyCodes,
     );
     if (!user) throw fixedError(400, 'SIGN_IN_CODE_NOT_SENT');
     const database = this.#app.database;

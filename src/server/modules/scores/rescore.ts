@@ -1,8 +1,8 @@
 import { GAME_IDS } from '../../../shared/games/identities.ts';
 import { gameWithId } from '../../../shared/games/registry.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { playResult } from '../../lib/game-rules.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
-import { playResult } from '../plays/game-rules.ts';
 
 /** The name under which the re-scoring is noted once done (table data_migrations). */
 export const RESCORE_MIGRATION = '2026-11-server-clock-rescore';

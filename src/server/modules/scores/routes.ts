@@ -4,7 +4,7 @@ import { scoreSubmissionSchema, submittedScoreSchema } from '../../../shared/api
 import type { AnyGameDefinition } from '../../../shared/games/define-game.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { fixedError, HttpError } from '../../lib/errors.ts';
-import { verifiedScore } from '../plays/game-rules.ts';
+import { verifiedScore } from '../../lib/game-rules.ts';
 import { rescoreOnce } from './rescore.ts';
 
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 /** The Pacific days a player counts as active for: today and the days before it. */
 const ACTIVE_PLAYER_DAYS = 30;
 
-interface Totals {
+export interface SiteTotals {
   users: number;
   /** Players not suspended with a score on one of the last ACTIVE_PLAYER_DAYS Pacific days. */
   activePlayers: number;
@@ -17,7 +17,7 @@ interface Totals {
  * active players are read from the index on scores (pacific_day, user_id) alone, over the last 30
  * days' rows; every stored score is a verified game.
  */
-export async function readTotals(pool: Queryable, today: string): Promise<Totals> {
+export async function readTotals(pool: Queryable, today: string): Promise<SiteTotals> {
   const result = await pool.query<{
     users: number;
     active_players: number;

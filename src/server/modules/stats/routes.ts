@@ -3,19 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesSchema, siteStatsSchema } from '../../../shared/api/stats.ts';
 import { formatDuration } from '../../../shared/format.ts';
 import { GAMES } from '../../../shared/games/catalog.ts';
-import { pacificDay } from '../../../shared/time.ts';
 import { freshSharedRead } from '../../lib/fresh-shared-read.ts';
-import { readTotals } from './queries.ts';
 
 /** Community statistics and the list of games (under /api). */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every request is answered with totals read after it arrived, and the requests that arrive
   // together share one read, and its response checked against the schema and written out once.
   const totals = freshSharedRead(async () => {
-    const { users, activePlayers, games, points, averageSeconds } = await readTotals(
-      app.database,
-      pacificDay(app.now()),
-    );
+    const { users, activePlayers, games, points, averageSeconds } = await app.stats.totals();
     const stats = siteStatsSchema.parse({
       totalUsers: users,
       activePlayers,

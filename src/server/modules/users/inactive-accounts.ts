@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteLanguage } from '../../../shared/api/auth.ts';
 import { INACTIVE_ACCOUNT_WARNING_DAYS, INACTIVE_ACCOUNT_YEARS } from '../../../shared/retention.ts';
 import type { Queryable } from '../../db/database.ts';
-import { deleteAccount } from './queries.ts';
 
 // An account nobody has signed in to for INACTIVE_ACCOUNT_YEARS is deleted, after two warnings:
 // the first FIRST_DAYS before the deletion, the last FINAL_DAYS before. Neither is skipped and each
@@ -145,13 +144,12 @@ async function deleteDue(app: FastifyInstance, now: Date): Promise<number> {
   let deleted = 0;
   for (const { id } of due.rows) {
     // A sign-in between the read and the lock keeps the account.
-    const gone = await deleteAccount(app.database, id, async (tx) => {
+    const gone = await app.accounts.delete(id, async (tx) => {
       const still = await tx.query(`SELECT 1 FROM users WHERE id = $2 AND ${DELETION_DUE}`, [now, id]);
       return (still.rowCount ?? 0) > 0;
     });
     if (!gone) continue;
     deleted += 1;
-    for (const gameId of gone.boardGames) app.boardCache?.invalidate(gameId);
     app.log.info({ userId: id }, 'account deleted after its inactivity warnings');
   }
   return deleted;

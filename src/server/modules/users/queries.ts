@@ -1,13 +1,13 @@
 import type { User, UserScores } from '../../../shared/api/users.ts';
 import { GAME_IDS } from '../../../shared/games/catalog.ts';
+import { inTopOfBoard } from '../../db/best-scores.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
 import { fixedError, uniqueViolation } from '../../lib/errors.ts';
+import { usernameSkeleton } from '../../lib/usernames/skeleton.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
 import { toUser, type UserRow } from '../../plugins/session.ts';
-import { inTopOfBoard } from '../scores/queries.ts';
-import { usernameSkeleton } from './skeleton.ts';
 
 /** Whether no account has this name, in any case, nor one that looks the same. */
 export async function isUsernameAvailable(pool: Queryable, username: string): Promise<boolean> {

@@ -9,14 +9,8 @@ import {
   userScoresSchema,
 } from '../../../shared/api/users.ts';
 import { HttpError, unauthorized } from '../../lib/errors.ts';
-import { profiledUsername } from './identifier-profile.ts';
-import {
-  backfillUsernameSkeletons,
-  createUser,
-  deleteAccount,
-  isUsernameAvailable,
-  userScores,
-} from './queries.ts';
+import { profiledUsername } from '../../lib/usernames/identifier-profile.ts';
+import { backfillUsernameSkeletons, createUser, isUsernameAvailable, userScores } from './queries.ts';
 
 const signUpBody = signUpRequestSchema.extend({ username: profiledUsername });
 const usernameParams = usernameParamsSchema.extend({ username: profiledUsername });
@@ -76,11 +70,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deleted = await deleteAccount(app.database, request.user.id);
+      const deleted = await app.accounts.delete(request.user.id);
       await app.sessions.end(request, reply);
       app.deviceCredentials.clear(request, reply);
       if (!deleted) throw unauthorized();
-      for (const gameId of deleted.boardGames) app.boardCache?.invalidate(gameId);
       return { message: 'Your account has been deleted.' };
     },
   );

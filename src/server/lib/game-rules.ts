@@ -1,9 +1,9 @@
-import type { PlayResult, UnrankedReason } from '../../../shared/api/plays.ts';
-import type { AnyGameDefinition, MoveRefusal } from '../../../shared/games/define-game.ts';
-import { type GameStatus, TIME_ALLOWANCE_SECONDS } from '../../../shared/games/engine.ts';
-import { floorSecondsText } from '../../../shared/games/human-pace.ts';
-import type { TldrEnv } from '../../../shared/games/tldr/engine.ts';
-import { fixedError, HttpError } from '../../lib/errors.ts';
+import type { PlayResult, UnrankedReason } from '../../shared/api/plays.ts';
+import type { AnyGameDefinition, MoveRefusal } from '../../shared/games/define-game.ts';
+import { type GameStatus, TIME_ALLOWANCE_SECONDS } from '../../shared/games/engine.ts';
+import { floorSecondsText } from '../../shared/games/human-pace.ts';
+import type { TldrEnv } from '../../shared/games/tldr/engine.ts';
+import { fixedError, HttpError } from './errors.ts';
 
 /**
  * A game's moves through the server: each checked against the game's move schema, applied by its

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { DEVICE_CREDENTIAL_DAYS } from '../../shared/retention.ts';
 import type { Queryable } from '../db/database.ts';
 import { requestCookie, siteCookie } from '../lib/cookies.ts';
+import { type ListedBrowserRow, listedBrowser } from '../lib/listed-browsers.ts';
 import { browserName } from './browser-name.ts';
 
 /** The device credential's cookie; `__Host-bts_device` where the cookie is Secure (see cookies.ts). */
@@ -122,14 +123,7 @@ class DeviceCredentials {
   async list(request: FastifyRequest, userId: number): Promise<DeviceEntry[]> {
     const token = this.#token(request);
     const now = this.#now();
-    const result = await this.#pool.query<{
-      id: string;
-      browser: string;
-      created_at: Date;
-      last_used_at: Date;
-      expires_at: Date;
-      current: boolean;
-    }>({
+    const result = await this.#pool.query<ListedBrowserRow>({
       name: 'device-list',
       text: `SELECT id, browser, created_at, last_used_at, expires_at,
                     coalesce(token_hash = $2 OR (previous_token_hash = $2 AND rotated_at > $4), false) AS current
@@ -137,14 +131,7 @@ class DeviceCredentials {
               ORDER BY last_used_at DESC, id DESC`,
       values: [userId, token ? hashToken(token) : '', now, new Date(now.getTime() - ROTATION_GRACE_MS)],
     });
-    return result.rows.map((row) => ({
-      id: Number(row.id),
-      browser: row.browser || 'A browser',
-      createdAt: row.created_at.toISOString(),
-      lastUsedAt: row.last_used_at.toISOString(),
-      expiresAt: row.expires_at.toISOString(),
-      current: row.current,
-    }));
+    return result.rows.map(listedBrowser);
   }
 
   /** Forgets one of the user's remembered browsers by its id; false when there is no such one. */

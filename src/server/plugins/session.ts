@@ -8,6 +8,7 @@ import { SESSION_DAYS } from '../../shared/retention.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { requestCookie, siteCookie } from '../lib/cookies.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { type ListedBrowserRow, listedBrowser } from '../lib/listed-browsers.ts';
 import { ListenedCache } from '../lib/listened-cache.ts';
 import { browserName } from './browser-name.ts';
 
@@ -200,28 +201,17 @@ class Sessions {
   async list(request: FastifyRequest, userId: number): Promise<SessionEntry[]> {
     const token = this.token(request);
     const current = token ? hashToken(token) : '';
-    const result = await this.#pool.query<{
-      id: string;
-      browser: string;
-      created_at: Date;
-      last_used_at: Date;
-      expires_at: Date;
-      current: boolean;
-    }>({
+    const result = await this.#pool.query<ListedBrowserRow>({
       name: 'session-list',
       text: `SELECT id, browser, created_at, last_used_at, expires_at, token_hash = $2 AS current
                FROM sessions WHERE user_id = $1 AND expires_at > now()
               ORDER BY created_at DESC, id DESC`,
       values: [userId, current],
     });
-    return result.rows.map((row) => ({
-      id: Number(row.id),
-      browser: row.browser || 'A browser',
-      signedInAt: row.created_at.toISOString(),
-      lastUsedAt: row.last_used_at.toISOString(),
-      expiresAt: row.expires_at.toISOString(),
-      current: row.current,
-    }));
+    return result.rows.map((row) => {
+      const { createdAt, ...entry } = listedBrowser(row);
+      return { ...entry, signedInAt: createdAt };
+    });
   }
 
   /**

@@ -89,6 +89,23 @@ async function lockAccount(tx: Queryable, userId: number): Promise<AccountRow | 
   return found.rows[0] ?? null;
 }
 
+/**
+ * Runs a change of the account's standing in one transaction holding its lock (`lockAccount`), again
+ * on a serialization failure; null when there is no such account.
+ */
+function changeStanding<T>(
+  database: Database,
+  userId: number,
+  change: (tx: Queryable, row: AccountRow) => Promise<T>,
+): Promise<T | null> {
+  return withRetry(() =>
+    database.transaction(async (tx) => {
+      const row = await lockAccount(tx, userId);
+      return row ? change(tx, row) : null;
+    }),
+  );
+}
+
 /** The account's scores as the site totals count them. */
 async function scoreSums(tx: Queryable, userId: number) {
   const counted = await tx.query<{ games: string; points: string; seconds: string }>(
@@ -137,33 +154,29 @@ export async function suspendAccount(
   reason: string | undefined,
   now: Date,
 ): Promise<{ account: AdminAccount; boardGames: number[] } | null> {
-  return withRetry(() =>
-    database.transaction(async (tx) => {
-      const row = await lockAccount(tx, userId);
-      if (!row) return null;
-      if (row.suspended_at) throw fixedError(409, 'ALREADY_SUSPENDED');
-      await tx.query('UPDATE users SET suspended_at = $2 WHERE id = $1', [userId, now]);
-      await tx.query(
-        'UPDATE plays SET expires_at = $2 WHERE user_id = $1 AND submitted_at IS NULL AND expires_at > $2',
-        [userId, now],
-      );
-      await countInTotals(tx, userId, -1);
-      const removed = await tx.query<{ game_id: number }>(
-        'DELETE FROM best_scores WHERE user_id = $1 RETURNING game_id',
-        [userId],
-      );
-      const boardGames = await notifyBoards(
-        tx,
-        removed.rows.map((entry) => entry.game_id),
-      );
-      await recordAction(
-        tx,
-        { kind: 'suspend', userId, username: row.username, detail: reason ? { reason } : {} },
-        now,
-      );
-      return { account: toAccount({ ...row, suspended_at: now }), boardGames };
-    }),
-  );
+  return changeStanding(database, userId, async (tx, row) => {
+    if (row.suspended_at) throw fixedError(409, 'ALREADY_SUSPENDED');
+    await tx.query('UPDATE users SET suspended_at = $2 WHERE id = $1', [userId, now]);
+    await tx.query(
+      'UPDATE plays SET expires_at = $2 WHERE user_id = $1 AND submitted_at IS NULL AND expires_at > $2',
+      [userId, now],
+    );
+    await countInTotals(tx, userId, -1);
+    const removed = await tx.query<{ game_id: number }>(
+      'DELETE FROM best_scores WHERE user_id = $1 RETURNING game_id',
+      [userId],
+    );
+    const boardGames = await notifyBoards(
+      tx,
+      removed.rows.map((entry) => entry.game_id),
+    );
+    await recordAction(
+      tx,
+      { kind: 'suspend', userId, username: row.username, detail: reason ? { reason } : {} },
+      now,
+    );
+    return { account: toAccount({ ...row, suspended_at: now }), boardGames };
+  });
 }
 
 /**
@@ -176,15 +189,12 @@ export async function liftSuspension(
   userId: number,
   now: Date,
 ): Promise<{ account: AdminAccount; boardGames: number[] } | null> {
-  return withRetry(() =>
-    database.transaction(async (tx) => {
-      const row = await lockAccount(tx, userId);
-      if (!row) return null;
-      if (!row.suspended_at) throw fixedError(409, 'NOT_SUSPENDED');
-      await tx.query('UPDATE users SET suspended_at = NULL WHERE id = $1', [userId]);
-      await countInTotals(tx, userId, 1);
-      const restored = await tx.query<{ game_id: number }>(
-        `INSERT INTO best_scores (game_id, period, user_id, username, score, time_seconds, completed_at)
+  return changeStanding(database, userId, async (tx, row) => {
+    if (!row.suspended_at) throw fixedError(409, 'NOT_SUSPENDED');
+    await tx.query('UPDATE users SET suspended_at = NULL WHERE id = $1', [userId]);
+    await countInTotals(tx, userId, 1);
+    const restored = await tx.query<{ game_id: number }>(
+      `INSERT INTO best_scores (game_id, period, user_id, username, score, time_seconds, completed_at)
          SELECT DISTINCT ON (s.game_id, p.period)
                 s.game_id, p.period, s.user_id, $2, s.score, s.time_seconds, s.completed_at
            FROM scores s
@@ -193,14 +203,13 @@ export async function liftSuspension(
           ORDER BY s.game_id, p.period, s.score DESC, s.time_seconds ASC, s.completed_at ASC
          ON CONFLICT (game_id, period, user_id) DO NOTHING
          RETURNING game_id`,
-        [userId, row.username],
-      );
-      const boardGames = await notifyBoards(
-        tx,
-        restored.rows.map((entry) => entry.game_id),
-      );
-      await recordAction(tx, { kind: 'lift', userId, username: row.username }, now);
-      return { account: toAccount({ ...row, suspended_at: null }), boardGames };
-    }),
-  );
+      [userId, row.username],
+    );
+    const boardGames = await notifyBoards(
+      tx,
+      restored.rows.map((entry) => entry.game_id),
+    );
+    await recordAction(tx, { kind: 'lift', userId, username: row.username }, now);
+    return { account: toAccount({ ...row, suspended_at: null }), boardGames };
+  });
 }

@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { gameIdentities } from './scripts/game-identities-plugin.ts';
 import { splitMessages } from './scripts/messages-plugin.ts';
 import { siteIdentityDefines } from './scripts/site-identity.ts';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [splitMessages(), tailwindcss(), reactRouter()],
+  plugins: [gameIdentities(), splitMessages(), tailwindcss(), reactRouter()],
   // The sister site, the operator, the processors and the governing law reach the prerendered pages as
   // build inputs (decision 020).
   define: siteIdentityDefines({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
@@ -19,7 +20,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'shell',
-              test: /src[\\/](web[\\/]lib[\\/](paths|site-identity|meta|theme|lazy-part|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|catalog|messages)\.ts|shared[\\/](format|games[\\/](identities|[a-z-]+[\\/]identity))\.ts)$/,
+              test: /src[\\/](web[\\/]lib[\\/](paths|site-identity|meta|theme|lazy-part|use-after-hydration|use-user|user-store)\.ts|web[\\/]components[\\/]ui[\\/](line-icon\.tsx|toast-store\.ts)|web[\\/]i18n[\\/](i18n|catalog|messages)\.ts|shared[\\/](format|games[\\/](identities|[a-z-]+[\\/]identity))\.ts|shared[\\/]games[\\/]registry\.ts\?identities)$/,
             },
             // The numbers of every game's rules: read by each game's page and by the pages that state them
             // (guides, FAQ, terms, about, tips), in one piece rather than one file a game.

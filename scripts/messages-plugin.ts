@@ -4,16 +4,10 @@
 // the same file with the query `?spanish`, where each call is replaced by its Spanish half alone.
 // The prerender (and the tests, which do not use this plugin) keep both halves as written.
 import path from 'node:path';
-import { type Plugin, parseAst } from 'vite';
+import type { Plugin } from 'vite';
+import { type Node, replaceRanges, statementsOf } from './module-source.ts';
 
 const SPANISH_QUERY = '?spanish';
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
 
 /** One catalog of a messages module: the nodes of its call and of its two halves. */
 interface Catalog {
@@ -25,9 +19,8 @@ interface Catalog {
 
 /** The `export const name = defineMessages(english, spanish)` declarations of a messages module. */
 export function catalogsOf(code: string, file: string): Catalog[] {
-  const program = parseAst(code, { lang: 'ts' }, file) as unknown as { body: Node[] };
   const catalogs: Catalog[] = [];
-  for (const statement of program.body) {
+  for (const statement of statementsOf(code, file)) {
     const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node) : null;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
@@ -55,14 +48,6 @@ export function catalogsOf(code: string, file: string): Catalog[] {
       `${file}: every defineMessages must be the value of an exported const, as \`export const x = defineMessages(...)\``,
     );
   return catalogs;
-}
-
-/** Replaces ranges of `code` (not overlapping), from the last to the first. */
-function replaceRanges(code: string, edits: { start: number; end: number; text: string }[]): string {
-  let result = code;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start))
-    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return result;
 }
 
 /** The module every page loads: English as written, Spanish fetched on demand. */

@@ -1,20 +1,49 @@
 // A fifth game, defined in its own folder only (tests/fixtures/games/number-guess) and given to the
-// server at start-up: the server deals it, plays it, verifies its score and ranks it, and keeps it once
-// a day by the play's column, with no migration and no change outside that folder.
+// server at start-up: the server lists it, deals it, plays it, verifies its score, ranks it on its
+// boards, counts it in the player's summary, re-scores it at start-up, and keeps it once a day by the
+// play's column, with no migration and no change outside that folder. The four shipped games are
+// served as a server without it serves them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESCORE_MIGRATION } from '../../src/server/modules/scores/rescore.ts';
 import { GAME_REGISTRY } from '../../src/shared/games/registry.ts';
 import { numberGuess } from '../fixtures/games/number-guess/definition.ts';
-import { signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
+import { type Session, signUp, startTestApp, submitScore, type TestApp } from '../helpers/app.ts';
 import { dealPlay, sendMoves } from '../helpers/plays.ts';
 
 const GAME_ID = numberGuess.identity.id;
+const GAMES = [...GAME_REGISTRY, numberGuess] as const;
+const SHIPPED_IDS = GAME_REGISTRY.map((game) => game.identity.id);
 
 let t: TestApp;
+/** The player whose game is ranked first. */
+let ada: Session;
 
 beforeAll(async () => {
-  t = await startTestApp({ games: [...GAME_REGISTRY, numberGuess] });
+  t = await startTestApp({ games: GAMES });
 });
 afterAll(async () => t?.close());
+
+/** Runs `use` on a second server on the same database: the site as shipped, or with the games given. */
+async function withServer<T>(games: typeof GAMES | undefined, use: (server: TestApp) => Promise<T>) {
+  const server = await startTestApp({ database: t.database, games });
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** GET /api/users/:id/scores: the player's games played and best time per game. */
+async function summaryOf(server: TestApp, session: Session) {
+  const answer = await server.app.inject({
+    url: `/api/users/${session.user.id}/scores`,
+    headers: { cookie: session.cookie },
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+}
+
+const NOT_PLAYED = { gamesPlayed: 0, bestTime: null };
 
 /** Plays a dealt game to the end by halving, a second between guesses: the last answer. */
 async function playToTheEnd(playId: string, cookie?: string) {
@@ -33,7 +62,21 @@ async function playToTheEnd(playId: string, cookie?: string) {
 }
 
 describe('a game added at start-up', () => {
-  it('is dealt to guests and players, played, verified and ranked', async () => {
+  it('is listed by GET /api/games after the four shipped games, listed as without it, and in the OpenAPI document', async () => {
+    const listed = await t.app.inject('/api/games');
+    expect(listed.statusCode).toBe(200);
+    const shipped = await withServer(undefined, async (site) => (await site.app.inject('/api/games')).json());
+    expect(shipped.map((game: { id: number }) => game.id)).toEqual(SHIPPED_IDS);
+    const { id, slug, name, description } = numberGuess.identity;
+    expect(listed.json()).toEqual([...shipped, { id, slug, name, description }]);
+    // The OpenAPI document describes its moves and reveals among the others'.
+    const moves = async (server: TestApp) =>
+      JSON.stringify((await server.app.inject('/api/docs/json')).json().paths['/api/plays/{playId}/moves']);
+    expect(await moves(t)).toContain('"higher"');
+    expect(await withServer(undefined, moves)).not.toContain('"higher"');
+  });
+
+  it('is dealt to guests and players, played, verified, ranked and counted in the summary', async () => {
     t.clock.set('2026-11-24T18:00:00Z');
     const guest = await dealPlay(t, { gameId: GAME_ID });
     expect(guest.statusCode).toBe(201);
@@ -48,7 +91,7 @@ describe('a game added at start-up', () => {
     expect(odd.statusCode).toBe(422);
     expect(odd.json().code).toBe('ILLEGAL_MOVE');
 
-    const ada = await signUp(t.app, 'Ada');
+    ada = await signUp(t.app, 'Ada');
     const dealt = await dealPlay(t, { gameId: GAME_ID }, ada.cookie);
     expect(dealt.statusCode).toBe(201);
     const { playId } = dealt.json();
@@ -65,11 +108,27 @@ describe('a game added at start-up', () => {
     expect(stored.statusCode).toBe(201);
     expect(stored.json()).toMatchObject({ gameId: GAME_ID, timeSeconds, score });
 
-    const board = await t.app.inject({ method: 'GET', url: `/api/leaderboard/${GAME_ID}?period=all` });
-    expect(board.statusCode).toBe(200);
-    expect(board.json()).toEqual([
-      expect.objectContaining({ rank: 1, username: 'Ada', score, bestTime: timeSeconds }),
-    ]);
+    const entry = expect.objectContaining({ rank: 1, username: 'Ada', score, bestTime: timeSeconds });
+    for (const period of ['month', 'all']) {
+      const board = await t.app.inject(`/api/leaderboard/${GAME_ID}?period=${period}`);
+      expect(board.statusCode).toBe(200);
+      expect(board.json()).toEqual([entry]);
+      const own = await t.app.inject({
+        url: `/api/leaderboard/${GAME_ID}/me?period=${period}`,
+        headers: { cookie: ada.cookie },
+      });
+      expect(own.json()).toEqual({ period, entry });
+    }
+    // The shipped games' boards are there as before, empty.
+    const shippedBoard = await t.app.inject(`/api/leaderboard/${SHIPPED_IDS[0]}?period=all`);
+    expect(shippedBoard.statusCode).toBe(200);
+    expect(shippedBoard.json()).toEqual([]);
+
+    // The player's summary counts it beside the shipped games.
+    expect(await summaryOf(t, ada)).toEqual({
+      ...Object.fromEntries(SHIPPED_IDS.map((shippedId) => [String(shippedId), NOT_PLAYED])),
+      [GAME_ID]: { gamesPlayed: 1, bestTime: timeSeconds },
+    });
   });
 
   it('keeps it once a day by the column, with no migration of its own', async () => {
@@ -101,14 +160,54 @@ describe('a game added at start-up', () => {
     expect(tomorrow.json().playId).not.toBe(first.json().playId);
   });
 
+  it('is re-scored at start-up as the shipped games are, and left as it is by a server without it', async () => {
+    const db = t.database.handle;
+    const stored = 'SELECT id, time_seconds, score FROM scores WHERE game_id = $1 ORDER BY id';
+    const honest = (await db.query(stored, [GAME_ID])).rows;
+    expect(honest).toHaveLength(2);
+    // Stored as the old server stored them: with the time the browser claimed, and ranked so.
+    await db.query('UPDATE scores SET time_seconds = time_seconds + 7, score = 1 WHERE game_id = $1', [
+      GAME_ID,
+    ]);
+    await db.query('UPDATE best_scores SET time_seconds = time_seconds + 7, score = 1 WHERE game_id = $1', [
+      GAME_ID,
+    ]);
+    const notedRescore = async () =>
+      (await db.query('SELECT summary FROM data_migrations WHERE name = $1', [RESCORE_MIGRATION])).rows[0];
+
+    await db.query('DELETE FROM data_migrations WHERE name = $1', [RESCORE_MIGRATION]);
+    await withServer(undefined, async () => undefined);
+    expect(await notedRescore()).toEqual({ summary: expect.stringMatching(/^checked 0 verified scores/) });
+    expect((await db.query(stored, [GAME_ID])).rows).not.toEqual(honest);
+
+    await db.query('DELETE FROM data_migrations WHERE name = $1', [RESCORE_MIGRATION]);
+    await withServer(GAMES, async (server) => {
+      expect(await notedRescore()).toEqual({
+        summary: expect.stringMatching(/^checked 2 verified scores: 2 took the server's time, 0 /),
+      });
+      expect((await db.query(stored, [GAME_ID])).rows).toEqual(honest);
+      // Its boards and the player's counters are made again from the scores.
+      const board = await server.app.inject(`/api/leaderboard/${GAME_ID}?period=all`);
+      expect(board.json()[0]).toMatchObject({ username: 'Ada', score: honest[0]?.score });
+      expect((await summaryOf(server, ada))[GAME_ID]).toEqual({
+        gamesPlayed: 1,
+        bestTime: honest[0]?.time_seconds,
+      });
+    });
+  });
+
   it('leaves the site without it: the registry alone knows four games', async () => {
-    const site = await startTestApp({ database: t.database });
-    try {
+    await withServer(undefined, async (site) => {
       const refused = await dealPlay(site, { gameId: GAME_ID });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toMatch(/gameId must be 1, 2, 3 or 4/);
-    } finally {
-      await site.close();
-    }
+      const board = await site.app.inject(`/api/leaderboard/${GAME_ID}`);
+      expect(board.statusCode).toBe(400);
+      // The player's summary names the site's games alone, though a score of the other is stored.
+      expect(Object.keys(await summaryOf(site, ada))).toEqual(SHIPPED_IDS.map(String));
+    });
+    // The server with it names every game in the messages of what it refuses.
+    const refused = await dealPlay(t, { gameId: 96 });
+    expect(refused.json().message).toMatch(/gameId must be 1, 2, 3, 4 or 95/);
   });
 });

@@ -31,7 +31,11 @@ describe('re-scoring the stored scores', () => {
     );
     await db.query('DELETE FROM data_migrations WHERE name = $1', [RESCORE_MIGRATION]);
 
-    expect(await rescoreOnce(t.database.handle)).toEqual({ checked: 2, changed: 1, removed: 1 });
+    expect(await rescoreOnce(t.database.handle, t.app.games.list)).toEqual({
+      checked: 2,
+      changed: 1,
+      removed: 1,
+    });
     const scores = await db.query<{ user_id: number; time_seconds: number; score: number }>(
       'SELECT user_id, time_seconds, score FROM scores ORDER BY user_id',
     );
@@ -48,6 +52,6 @@ describe('re-scoring the stored scores', () => {
     });
     expect(bobs.json()['1']).toEqual({ gamesPlayed: 0, bestTime: null });
     // Once is enough: a second start finds it done.
-    expect(await rescoreOnce(t.database.handle)).toBeNull();
+    expect(await rescoreOnce(t.database.handle, t.app.games.list)).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { playSchemasOf } from '../../shared/api/plays.ts';
-import { listedNumbers } from '../../shared/games/catalog.ts';
+import { type GameInfo, gameInfo, listedNumbers } from '../../shared/games/catalog.ts';
 import type { AnyGameDefinition } from '../../shared/games/define-game.ts';
 import { GAME_REGISTRY } from '../../shared/games/registry.ts';
 
 /** The games this server deals, verifies and ranks, with the plays API's schemas made from them. */
 interface ServerGames {
   list: readonly [AnyGameDefinition, ...AnyGameDefinition[]];
+  /** Their ids, in order. */
+  ids: readonly number[];
+  /** Their public identities, as GET /api/games lists them. */
+  infos: readonly GameInfo[];
   /** A game by id, or undefined for an id this server does not know. */
   byId: (id: number) => AnyGameDefinition | undefined;
   /** The ids as a sentence lists them: "1, 2, 3 or 4". */
@@ -36,6 +40,8 @@ const games: FastifyPluginAsync<{ games?: readonly [AnyGameDefinition, ...AnyGam
   const byId = new Map(list.map((game) => [game.identity.id, game]));
   app.decorate('games', {
     list,
+    ids,
+    infos: list.map(({ identity }) => gameInfo(identity)),
     byId: (id: number) => byId.get(id),
     idsText: listedNumbers(ids),
     schemas: playSchemasOf(list),

@@ -57,6 +57,6 @@ const gameScoreSummarySchema = z.object({
   bestTime: z.number().int().nullable(),
 });
 
-/** Per-user scores keyed by game id ("1" to "4"). */
+/** Per-user scores keyed by game id ("1" to "4", and any game the server was started with). */
 export const userScoresSchema = z.record(z.string(), gameScoreSummarySchema);
 export type UserScores = z.infer<typeof userScoresSchema>;

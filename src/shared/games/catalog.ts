@@ -1,22 +1,15 @@
-import { GAME_IDENTITIES, GAME_IDS, type GameId } from './identities.ts';
+import type { GameIdentity } from './define-game.ts';
+import { GAME_IDS, type GameId } from './identities.ts';
 
 export { GAME_IDS, type GameId };
 
 /** A game's public identity, as the API lists it. */
-export interface GameInfo {
-  id: GameId;
-  slug: string;
-  name: string;
-  description: string;
-}
+export type GameInfo = Pick<GameIdentity, 'id' | 'slug' | 'name' | 'description'>;
 
-/** The games as the API lists them. */
-export const GAMES: readonly GameInfo[] = GAME_IDENTITIES.map(({ id, slug, name, description }) => ({
-  id,
-  slug,
-  name,
-  description,
-}));
+/** What GET /api/games lists of a game: its identity without its address and icon. */
+export function gameInfo({ id, slug, name, description }: GameIdentity): GameInfo {
+  return { id, slug, name, description };
+}
 
 /** Numbers as a sentence lists them: "1", "1 and 4", "1, 2, 3 or 4". */
 export function listedNumbers(numbers: readonly number[], last: 'and' | 'or' = 'or'): string {
@@ -27,10 +20,4 @@ export function listedNumbers(numbers: readonly number[], last: 'and' | 'or' = '
 
 export function isGameId(value: number): value is GameId {
   return (GAME_IDS as readonly number[]).includes(value);
-}
-
-export function gameById(id: GameId): GameInfo {
-  const game = GAMES.find((candidate) => candidate.id === id);
-  if (!game) throw new Error(`No game with id ${id}`);
-  return game;
 }

@@ -112,3 +112,33 @@ export function tickClock(clock: GameClock, at: number, ended: boolean): GameClo
   const startedAt = clock.startedAt ?? at;
   return { startedAt, endedAt: ended ? (clock.endedAt ?? at) : clock.endedAt };
 }
+
+/** A game whose clock starts with its first move: over once `over`, else waiting or in play. */
+export function clockStatus(clock: Pick<GameClock, 'startedAt'>, over: boolean): GameStatus {
+  if (over) return 'over';
+  return clock.startedAt === null ? 'ready' : 'playing';
+}
+
+/** A game's rules kept beside its clock. */
+interface ClockedGame<Game> {
+  game: Game;
+  clock: GameClock;
+}
+
+/**
+ * What a step of the rules (`step`, taken at `at`) makes of a game kept beside its clock: the same
+ * state when the rules changed nothing, else the new game with its clock ticked (`ended` says whether
+ * the step ended it).
+ */
+export function clockedStep<Game, Reveal>(
+  state: ClockedGame<Game>,
+  step: { game: Game; event: Reveal },
+  at: number,
+  ended: (game: Game) => boolean,
+): Step<ClockedGame<Game>, Reveal> {
+  if (step.game === state.game) return { state, reveal: step.event };
+  return {
+    state: { game: step.game, clock: tickClock(state.clock, at, ended(step.game)) },
+    reveal: step.event,
+  };
+}

@@ -1,8 +1,11 @@
 // Every game is one folder: these checks read the source tree. A shipped game lacking a piece the site
 // needs fails here, and so does a game's id or slug written anywhere outside its own folders.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogsOf } from '../../../scripts/messages-plugin.ts';
+import { numberGuess } from '../../../tests/fixtures/games/number-guess/definition.ts';
+import type { AnyGameDefinition } from './define-game.ts';
 import { GAME_REGISTRY } from './registry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -22,11 +25,40 @@ async function gameFolders(): Promise<Map<number, string>> {
   return folders;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(at(file)).then(
-    () => true,
-    () => false,
+const read = (file: string) => readFile(at(file), 'utf8').catch(() => null);
+
+/**
+ * What a shipped game lacks of the pieces the site needs beside its definition (docs/adding-a-game.md):
+ * its screen, its route, its texts in English and Spanish, its page budget and its browser test.
+ */
+async function missingPieces(
+  { identity, pageBudgetKb }: AnyGameDefinition,
+  folder: string,
+): Promise<string[]> {
+  const screen = `src/web/features/games/${folder}`;
+  const route = `src/web/routes/games/${identity.slug}.tsx`;
+  const texts = `${screen}/messages.ts`;
+  const spec = `tests/e2e/${folder}.spec.ts`;
+  const missing: string[] = [];
+  const screenFiles = await readdir(at(screen)).catch(() => []);
+  if (!screenFiles.some((file) => file.endsWith('.tsx'))) missing.push(`its screen: ${screen}/*.tsx`);
+  if (!(await read(route))?.includes(`/features/games/${folder}/`)) {
+    missing.push(`its route, composing its screen: ${route}`);
+  }
+  const messages = (await read(texts)) ?? '';
+  const catalogs = /\bdefineMessages\(/.test(messages) ? catalogsOf(messages, texts) : [];
+  const translated = catalogs.every(
+    ({ spanish }) => messages.slice(spanish.start, spanish.end) !== 'NOT_TRANSLATED',
   );
+  if (catalogs.length === 0 || !translated) {
+    missing.push(`its texts in English and Spanish: defineMessages(english, spanish) in ${texts}`);
+  }
+  if (!(await read('src/web/i18n/messages.ts'))?.includes(`'games.description.${identity.id}'`)) {
+    missing.push(`its Spanish description: 'games.description.${identity.id}' in src/web/i18n/messages.ts`);
+  }
+  if (!(Number.isFinite(pageBudgetKb) && pageBudgetKb > 0)) missing.push('its page budget: pageBudgetKb');
+  if ((await read(spec)) === null) missing.push(`its browser test: ${spec}`);
+  return missing;
 }
 
 /** Every .ts and .tsx file under a folder, relative to the root. */
@@ -38,25 +70,28 @@ async function sourceFiles(folder: string): Promise<string[]> {
 }
 
 describe('each game of the registry', () => {
-  it('has its folder, screen, route, texts in both languages and browser test (its page budget is in its definition)', async () => {
+  it('has its folder, screen, route, texts in both languages, page budget and browser test', async () => {
     const folders = await gameFolders();
-    const spanish = await readFile(at('src/web/i18n/messages.ts'), 'utf8');
-    for (const { identity } of GAME_REGISTRY) {
-      const folder = folders.get(identity.id);
-      expect(folder, `${identity.name}: src/shared/games/<folder>/identity.ts`).toBeDefined();
-      const screen = `src/web/features/games/${folder}`;
-      const missing = [
-        `${screen}/messages.ts`,
-        `src/web/routes/games/${identity.slug}.tsx`,
-        `tests/e2e/${folder}.spec.ts`,
-      ];
-      for (const file of missing) expect(await exists(file), `${identity.name}: ${file}`).toBe(true);
-      const messages = await readFile(at(screen, 'messages.ts'), 'utf8');
-      expect(messages, `${identity.name}: English and Spanish texts`).toMatch(/defineMessages\(/);
-      expect(spanish, `${identity.name}: its Spanish description`).toContain(
-        `'games.description.${identity.id}'`,
-      );
+    const missing: string[] = [];
+    for (const game of GAME_REGISTRY) {
+      const folder = folders.get(game.identity.id);
+      const pieces = folder
+        ? await missingPieces(game, folder)
+        : ['its folder: src/shared/games/<folder>/identity.ts'];
+      missing.push(...pieces.map((piece) => `${game.identity.name}: ${piece}`));
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('would be refused without them: the game of the tests has none of them', async () => {
+    expect(await missingPieces({ ...numberGuess, pageBudgetKb: Number.NaN }, 'number-guess')).toEqual([
+      'its screen: src/web/features/games/number-guess/*.tsx',
+      'its route, composing its screen: src/web/routes/games/number-guess.tsx',
+      'its texts in English and Spanish: defineMessages(english, spanish) in src/web/features/games/number-guess/messages.ts',
+      "its Spanish description: 'games.description.95' in src/web/i18n/messages.ts",
+      'its page budget: pageBudgetKb',
+      'its browser test: tests/e2e/number-guess.spec.ts',
+    ]);
   });
 
   it('is named by id or slug only in its own folders and the registry', async () => {

@@ -1,10 +1,12 @@
 /**
- * Every game of the site, as its folder defines it (`<slug>/definition.ts`, made by `defineGame`):
- * identity, rules and scoring, engine, API schemas, how the server deals it and what it can do. The
- * API's unions (`api/plays.ts`), the server's tables, the browser's types and the build's page list
- * are read from this list. The browser never imports it at run time: a game's page reads its own
- * identity (`<slug>/identity.ts`), and the shell reads `identities.ts`, so that no page carries
- * another game's rules or any game's engine and answer lists.
+ * Every game of the site, as its folder defines it (`<folder>/definition.ts`, made by `defineGame`):
+ * identity, rules and scoring, engine, API schemas, how the server deals it and what it can do. This
+ * is the one list of the games: one line a game. The API's unions (`api/plays.ts`), the server's
+ * games, the browser's types, the build's page list and the shell's identities (`identities.ts`) are
+ * read from it. The browser reads it only through `identities.ts`, and its build then keeps each
+ * game's identity alone (`scripts/game-identities-plugin.ts`); a game's page reads its own identity
+ * (`<folder>/identity.ts`), so that no page carries another game's rules or any game's engine and
+ * answer lists.
  */
 import type { AnyGameDefinition } from './define-game.ts';
 import { memoryMatch } from './memory-match/definition.ts';
@@ -19,7 +21,6 @@ export const GAME_REGISTRY = [memoryMatch, numberPuzzle, wordScramble, tldr] as 
 ];
 
 export type RegisteredGame = (typeof GAME_REGISTRY)[number];
-export type GameId = RegisteredGame['identity']['id'];
 
 /** The definition of a game the site knows, by any number (a stored id of a game since removed gives none). */
 export function gameWithId(id: number): AnyGameDefinition | undefined {

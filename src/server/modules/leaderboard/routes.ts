@@ -12,9 +12,7 @@ import { boardEntries, ownEntry, periodKey } from './queries.ts';
 
 /** The boards (under /api/leaderboard). */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const params = leaderboardParamsSchemaOf(
-    app.games.list.map((game) => game.identity.id),
-  ) as typeof leaderboardParamsSchema;
+  const params = leaderboardParamsSchemaOf(app.games.ids) as typeof leaderboardParamsSchema;
   app.get(
     '/:gameId',
     {

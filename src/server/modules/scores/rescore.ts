@@ -1,5 +1,4 @@
-import { GAME_IDS } from '../../../shared/games/identities.ts';
-import { gameWithId } from '../../../shared/games/registry.ts';
+import type { AnyGameDefinition } from '../../../shared/games/define-game.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { playResult } from '../../lib/game-rules.ts';
 import { BOARD_CHANNEL } from '../../plugins/board-cache.ts';
@@ -12,7 +11,7 @@ const PAGE = 2000;
 
 /** What re-scoring the stored scores did. */
 export interface RescoreSummary {
-  /** Scores of verified games looked at. */
+  /** Scores of verified games of the server's looked at. */
   checked: number;
   /** Scores whose time or score changed to the server's own. */
   changed: number;
@@ -33,9 +32,13 @@ interface StoredScore {
  * the time the player's browser reported), removes those whose game was faster than its human floor,
  * and rebuilds what is made of scores (boards, each player's counters, the site totals) in the same
  * transaction. Runs once per database, noted in data_migrations; concurrent instances wait for the
- * first. Scores with no play (none should remain) are left as they are.
+ * first. `games` are the server's (`app.games.list`: the registry's and any given at start-up); scores
+ * of a game not among them, and scores with no play (none should remain), are left as they are.
  */
-export async function rescoreOnce(database: Database): Promise<RescoreSummary | null> {
+export async function rescoreOnce(
+  database: Database,
+  games: readonly AnyGameDefinition[],
+): Promise<RescoreSummary | null> {
   return database.session(
     async (client) => {
       await client.query('SELECT pg_advisory_lock($1)', [RESCORE_LOCK_ID]);
@@ -44,7 +47,7 @@ export async function rescoreOnce(database: Database): Promise<RescoreSummary | 
         if (done.rowCount) return null;
         await client.query('BEGIN');
         try {
-          const summary = await rescore(client);
+          const summary = await rescore(client, games);
           await client.query('INSERT INTO data_migrations (name, summary) VALUES ($1, $2)', [
             RESCORE_MIGRATION,
             `checked ${summary.checked} verified scores: ${summary.changed} took the server's time, ${summary.removed} were below the floor and removed`,
@@ -63,7 +66,8 @@ export async function rescoreOnce(database: Database): Promise<RescoreSummary | 
   );
 }
 
-async function rescore(tx: Queryable): Promise<RescoreSummary> {
+async function rescore(tx: Queryable, games: readonly AnyGameDefinition[]): Promise<RescoreSummary> {
+  const byId = new Map(games.map((game) => [game.identity.id, game]));
   const summary: RescoreSummary = { checked: 0, changed: 0, removed: 0 };
   let after = 0;
   for (;;) {
@@ -79,9 +83,9 @@ async function rescore(tx: Queryable): Promise<RescoreSummary> {
     const changed: { id: number; time: number; score: number }[] = [];
     const timings: { id: number; elapsed: number; floor: number }[] = [];
     for (const row of page.rows) {
-      summary.checked += 1;
-      const game = gameWithId(row.game_id);
+      const game = byId.get(row.game_id);
       if (!game) continue;
+      summary.checked += 1;
       // Every move of a play was applied at the server's clock: its state holds the server's time.
       const server = playResult(game, row.state, null);
       if (!server?.ranked) {
@@ -114,12 +118,12 @@ async function rescore(tx: Queryable): Promise<RescoreSummary> {
     summary.changed += changed.length;
     summary.removed += removed.length;
   }
-  if (summary.changed + summary.removed > 0) await rebuildFromScores(tx);
+  if (summary.changed + summary.removed > 0) await rebuildFromScores(tx, [...byId.keys()]);
   return summary;
 }
 
 /** Boards, per-player counters and the site's game totals, made again from the scores as they now are. */
-async function rebuildFromScores(tx: Queryable): Promise<void> {
+async function rebuildFromScores(tx: Queryable, gameIds: readonly number[]): Promise<void> {
   await tx.query('DELETE FROM best_scores');
   await tx.query(
     `INSERT INTO best_scores (game_id, period, user_id, username, score, time_seconds, completed_at)
@@ -142,6 +146,6 @@ async function rebuildFromScores(tx: Queryable): Promise<void> {
      SELECT 0, count(*), coalesce(sum(score), 0), coalesce(sum(time_seconds), 0) FROM scores
      ON CONFLICT (slot) DO UPDATE SET games = EXCLUDED.games, points = EXCLUDED.points, seconds = EXCLUDED.seconds`,
   );
-  for (const gameId of GAME_IDS)
+  for (const gameId of gameIds)
     await tx.query(`SELECT pg_notify('${BOARD_CHANNEL}', $1::text)`, [String(gameId)]);
 }

@@ -10,7 +10,7 @@ import { rescoreOnce } from './rescore.ts';
 /** Finished games (under /api/scores): only the verified result of a play of the player's own. */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scores stored before the server timed games itself take its time once (docs/verified-games.md).
-  const rescored = await rescoreOnce(app.database);
+  const rescored = await rescoreOnce(app.database, app.games.list);
   if (rescored) app.log.info(rescored, "re-scored the stored verified games with the server's own time");
   const perUser = app.rateLimits.scores;
   app.post(

@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gamesSchema, siteStatsSchema } from '../../../shared/api/stats.ts';
 import { formatDuration } from '../../../shared/format.ts';
-import { GAMES } from '../../../shared/games/catalog.ts';
 import { freshSharedRead } from '../../lib/fresh-shared-read.ts';
 
 /** Community statistics and the list of games (under /api). */
@@ -40,6 +39,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games',
     { schema: { tags: ['games'], summary: 'Every game of the site', response: { 200: gamesSchema } } },
-    async () => [...GAMES],
+    async () => [...app.games.infos],
   );
 };

@@ -1,5 +1,4 @@
 import type { User, UserScores } from '../../../shared/api/users.ts';
-import { GAME_IDS } from '../../../shared/games/catalog.ts';
 import { inTopOfBoard } from '../../db/best-scores.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
@@ -105,15 +104,19 @@ export async function createUser(pool: Queryable, username: string, email: strin
   }
 }
 
-/** Games played and best time per game; a game not played yet shows 0 and no time. */
-export async function userScores(pool: Queryable, userId: number): Promise<UserScores> {
+/** Games played and best time per game of `gameIds` (the server's); a game not played yet shows 0 and no time. */
+export async function userScores(
+  pool: Queryable,
+  userId: number,
+  gameIds: readonly number[],
+): Promise<UserScores> {
   const result = await pool.query<{ game_id: number; games_played: number; best_time: number }>({
     name: 'user-scores',
-    text: 'SELECT game_id, games_played, best_time FROM user_game_stats WHERE user_id = $1',
-    values: [userId],
+    text: 'SELECT game_id, games_played, best_time FROM user_game_stats WHERE user_id = $1 AND game_id = ANY($2::int[])',
+    values: [userId, gameIds],
   });
   const scores: UserScores = {};
-  for (const id of GAME_IDS) scores[String(id)] = { gamesPlayed: 0, bestTime: null };
+  for (const id of gameIds) scores[String(id)] = { gamesPlayed: 0, bestTime: null };
   for (const row of result.rows) {
     scores[String(row.game_id)] = { gamesPlayed: row.games_played, bestTime: row.best_time };
   }

@@ -92,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.user.id !== request.params.userId)
         throw new HttpError(403, 'NOT_YOUR_ACCOUNT', 'You can only see your own scores');
-      return userScores(app.database, request.user.id);
+      return userScores(app.database, request.user.id, app.games.ids);
     },
   );
 };

@@ -1,11 +1,11 @@
 import {
+  clockedStep,
   clockSeconds,
   type GameClock,
   type GameEngine,
   type GameResult,
   type GameStatus,
   stoppedClockMs,
-  tickClock,
   UNSTARTED_CLOCK,
 } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
@@ -78,6 +78,7 @@ function faceUpOutsidePair(game: MemoryGame): boolean {
 }
 
 const STATUS: Record<MemoryGame['status'], GameStatus> = { idle: 'ready', playing: 'playing', done: 'over' };
+const isDone = (game: MemoryGame) => game.status === 'done';
 
 export const memoryMatchEngine: GameEngine<
   MemoryMatchState,
@@ -105,16 +106,13 @@ export const memoryMatchEngine: GameEngine<
 
   move(state, move, { at }) {
     const step = move.type === 'turn' ? turnCard(state.game, move.card, at) : resolvePair(state.game, at);
-    if (step.game === state.game) return { state, reveal: step.event };
-    const clock = tickClock(state.clock, at, step.game.status === 'done');
-    return { state: { game: step.game, clock }, reveal: step.event };
+    return clockedStep(state, step, at, isDone);
   },
 
   advance(state, now) {
     const due = state.game.pending?.resolveAt;
     if (due === undefined || now < due) return state;
-    const step = resolvePair(state.game, due);
-    return { game: step.game, clock: tickClock(state.clock, due, step.game.status === 'done') };
+    return clockedStep(state, resolvePair(state.game, due), due, isDone).state;
   },
 
   status: (state) => STATUS[state.game.status],

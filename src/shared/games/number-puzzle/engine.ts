@@ -1,11 +1,11 @@
 import {
+  clockedStep,
   clockSeconds,
   type GameClock,
   type GameEngine,
   type GameResult,
   type GameStatus,
   stoppedClockMs,
-  tickClock,
   UNSTARTED_CLOCK,
 } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
@@ -76,9 +76,7 @@ export const numberPuzzleEngine: GameEngine<
   move(state, move, { at }) {
     const step =
       move.type === 'tile' ? playTile(state.game, move.index) : slideTile(state.game, move.direction);
-    if (step.game === state.game) return { state, reveal: step.event };
-    const clock = tickClock(state.clock, at, step.game.status === 'solved');
-    return { state: { game: step.game, clock }, reveal: step.event };
+    return clockedStep(state, step, at, (game) => game.status === 'solved');
   },
 
   advance: (state) => state,

@@ -1,4 +1,4 @@
-import type { GameEngine, GameStatus } from '../engine.ts';
+import { clockStatus, type GameEngine } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
 import { type LetterState, scoreGuess } from './clues.ts';
 import {
@@ -76,11 +76,6 @@ export interface TldrEnv {
   isWord?: (word: string) => boolean;
 }
 
-function status(game: TldrGame): GameStatus {
-  if (game.status !== 'playing') return 'over';
-  return game.startedAt === null ? 'ready' : 'playing';
-}
-
 function seconds(game: TldrGame, now: number): number {
   return gameResult(game)?.timeSeconds ?? elapsedSeconds(game.startedAt, now);
 }
@@ -132,7 +127,7 @@ export const tldrEngine: GameEngine<
 
   advance: (game) => game,
 
-  status,
+  status: (game) => clockStatus(game, game.status !== 'playing'),
 
   seconds,
 

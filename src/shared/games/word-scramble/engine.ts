@@ -1,5 +1,6 @@
 import {
   clockSeconds,
+  clockStatus,
   type GameClock,
   type GameEngine,
   type GameResult,
@@ -154,10 +155,7 @@ export const wordScrambleEngine: GameEngine<
 
   advance: (state) => state,
 
-  status(state) {
-    if (state.game.status === 'finished') return 'over';
-    return state.clock.startedAt === null ? 'ready' : 'playing';
-  },
+  status: (state) => clockStatus(state.clock, state.game.status === 'finished'),
 
   seconds: (state, now) => clockSeconds(state.clock, now),
 

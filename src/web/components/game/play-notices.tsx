@@ -1,4 +1,6 @@
 import { RotateCcw, WifiOff } from 'lucide-react';
+import { apiErrorText } from '../../i18n/api-errors.ts';
+import type { Lang } from '../../i18n/catalog.ts';
 
 /**
  * Shown while a move cannot reach the server (usePlay's `connection` is 'lost'); the hook sends it
@@ -38,5 +40,60 @@ export function PlayErrorNotice({
         {actionLabel}
       </button>
     </div>
+  );
+}
+
+/** What a screen reads of its play (usePlay's) for the notices above its board. */
+interface PlayTrouble {
+  connection: 'ok' | 'lost';
+  /** The last deal or resume that failed, or null. */
+  dealError: unknown;
+  /** The refusal that ended the play, or null. */
+  refusal: unknown;
+}
+
+/** The texts a game's messages give the notices: `playFailed` takes the refusal's `{reason}`. */
+type TroubleKey = 'connectionLost' | 'dealFailed' | 'playFailed' | 'tryAgain';
+
+/**
+ * The notices above a game's board, in the game's own words (`text`, its messages): the connection
+ * lost, and a deal that failed (with Try again) or a refusal that ended the play (with `newGame`, the
+ * game's word for one); `onAction` deals again.
+ */
+export function PlayTroubleNotices({
+  play,
+  lang,
+  text,
+  newGame,
+  onAction,
+}: {
+  play: PlayTrouble;
+  lang: Lang;
+  text: (key: TroubleKey, values?: { reason: string }) => string;
+  newGame: string;
+  onAction: () => void;
+}) {
+  const dealFailed = play.dealError !== null;
+  return (
+    <>
+      {play.connection === 'lost' && (
+        <div className="mb-3">
+          <ConnectionLostNotice message={text('connectionLost')} />
+        </div>
+      )}
+      {(dealFailed || play.refusal !== null) && (
+        <div className="mb-3">
+          <PlayErrorNotice
+            message={
+              dealFailed
+                ? (apiErrorText(play.dealError, lang) ?? text('dealFailed'))
+                : text('playFailed', { reason: apiErrorText(play.refusal, lang) ?? '' })
+            }
+            actionLabel={dealFailed ? text('tryAgain') : newGame}
+            onAction={onAction}
+          />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { GameId } from '../../../shared/games/registry.ts';
+import type { GameId } from '../../../shared/games/identities.ts';
 
 /** A finished game's figures, as the leaderboard receives them, with the play the server dealt. */
 export interface SubmittedGame {

@@ -6,7 +6,7 @@ import { ASSESSMENT_QUESTIONS, DOMAINS } from '../../../shared/assessment/questi
 import { recommendationsFor } from '../../../shared/assessment/recommendations.ts';
 import { isCorrect, scoreAssessment } from '../../../shared/assessment/scoring.ts';
 import { formatPercent } from '../../../shared/format.ts';
-import { gameById } from '../../../shared/games/catalog.ts';
+import { gameIdentity } from '../../../shared/games/identities.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { GAME_PATHS, PATHS } from '../../lib/paths.ts';
 import { LEVEL_STYLE } from './level-style.ts';
@@ -125,7 +125,7 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
                       to={href(GAME_PATHS[gameId] ?? PATHS.home)}
                       className="button-secondary"
                     >
-                      {text.play(gameById(gameId).name)}
+                      {text.play(gameIdentity(gameId).name)}
                       <ArrowRight aria-hidden="true" className="size-4" />
                     </Link>
                   ))}

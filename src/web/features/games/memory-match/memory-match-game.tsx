@@ -6,11 +6,10 @@ import { MEMORY_PAIRS, MEMORY_SCORING } from '../../../../shared/games/memory-ma
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
-import { ConnectionLostNotice, PlayErrorNotice } from '../../../components/game/play-notices.tsx';
+import { PlayTroubleNotices } from '../../../components/game/play-notices.tsx';
 import { resultNotes } from '../../../components/game/result-notes.ts';
 import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
-import { apiErrorText } from '../../../i18n/api-errors.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import type { BoardCard as MemoryCardView } from './memory-board.ts';
 import { MemoryCardButton } from './memory-card.tsx';
@@ -82,11 +81,6 @@ export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
     if (card.isFlipped) return text('cardFaceUp', { number, symbol: symbolName(card.symbol) });
     return text('cardHidden', { number });
   };
-  const failure = game.dealError ?? game.refusal;
-  const failureText =
-    game.dealError !== null
-      ? (apiErrorText(game.dealError, lang) ?? text('dealFailed'))
-      : text('playFailed', { reason: apiErrorText(game.refusal, lang) ?? '' });
 
   return (
     <>
@@ -122,20 +116,13 @@ export function MemoryMatchGame({ scores }: { scores: ScoreSubmitter }) {
           </div>
         )}
         <div className="mx-auto mt-5 max-w-md">
-          {game.connection === 'lost' && (
-            <div className="mb-3">
-              <ConnectionLostNotice message={text('connectionLost')} />
-            </div>
-          )}
-          {failure !== null && (
-            <div className="mb-3">
-              <PlayErrorNotice
-                message={failureText}
-                actionLabel={game.dealError !== null ? text('tryAgain') : chrome('newGame')}
-                onAction={() => void game.newGame()}
-              />
-            </div>
-          )}
+          <PlayTroubleNotices
+            play={game}
+            lang={lang}
+            text={text}
+            newGame={chrome('newGame')}
+            onAction={() => void game.newGame()}
+          />
           <div className="mb-3 flex items-center justify-between gap-3">
             <p className="text-sm font-medium text-slate-700 dark:text-slate-300">
               {text('pairsFound', { found: board.pairsFound, total: MEMORY_PAIRS })}

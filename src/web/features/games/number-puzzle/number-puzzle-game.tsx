@@ -15,11 +15,10 @@ import { NUMBER_PUZZLE_SCORING, SHUFFLE_MOVES } from '../../../../shared/games/n
 import { GameHeader } from '../../../components/game/game-header.tsx';
 import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages, ruleNumbers } from '../../../components/game/messages.ts';
-import { ConnectionLostNotice, PlayErrorNotice } from '../../../components/game/play-notices.tsx';
+import { PlayTroubleNotices } from '../../../components/game/play-notices.tsx';
 import { resultNotes } from '../../../components/game/result-notes.ts';
 import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
-import { apiErrorText } from '../../../i18n/api-errors.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import { numberPuzzleMessages } from './messages.ts';
 import { Board, type SlideMove } from './puzzle-board.tsx';
@@ -104,10 +103,6 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
 
   const { view, result } = game;
   const difficulty = view?.difficulty ?? 'easy';
-  const failureText =
-    game.dealError !== null
-      ? (apiErrorText(game.dealError, lang) ?? text('dealFailed'))
-      : text('playFailed', { reason: apiErrorText(game.refusal, lang) ?? '' });
 
   return (
     <>
@@ -175,20 +170,13 @@ export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
         )}
 
         <div className="mx-auto mt-5 w-full max-w-sm">
-          {game.connection === 'lost' && (
-            <div className="mb-3">
-              <ConnectionLostNotice message={text('connectionLost')} />
-            </div>
-          )}
-          {(game.dealError !== null || game.refusal !== null) && (
-            <div className="mb-3">
-              <PlayErrorNotice
-                message={failureText}
-                actionLabel={game.dealError !== null ? text('tryAgain') : text('newPuzzle')}
-                onAction={() => void startPuzzle(difficulty, true)}
-              />
-            </div>
-          )}
+          <PlayTroubleNotices
+            play={game}
+            lang={lang}
+            text={text}
+            newGame={text('newPuzzle')}
+            onAction={() => void startPuzzle(difficulty, true)}
+          />
           {view ? (
             <Board view={view} lastMove={lastMove} text={text} onTile={onTile} onKeyDown={onBoardKeyDown} />
           ) : (

@@ -98,7 +98,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outliersSchema, ...adminErrors },
       },
     },
-    async (request) => listOutliers(app.database, request.query),
+    async (request) => listOutliers(app.database, request.query, app.games.byId),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   type OutlierReason,
   type Refusal,
 } from '../../../shared/api/admin.ts';
-import { gameWithId } from '../../../shared/games/registry.ts';
+import type { AnyGameDefinition } from '../../../shared/games/define-game.ts';
 import type { Queryable } from '../../db/database.ts';
 
 function escapeLike(text: string): string {
@@ -114,7 +114,11 @@ export async function listDonations(pool: Queryable, { limit, offset }: Page): P
  * at most the margin above the floor of the moves played) or at or above the 99.9th percentile of the
  * game's stored scores, newest first.
  */
-export async function listOutliers(pool: Queryable, { limit, offset }: Page): Promise<Outlier[]> {
+export async function listOutliers(
+  pool: Queryable,
+  { limit, offset }: Page,
+  gameById: (id: number) => AnyGameDefinition | undefined,
+): Promise<Outlier[]> {
   const result = await pool.query<{
     id: number;
     user_id: number;
@@ -160,7 +164,7 @@ export async function listOutliers(pool: Queryable, { limit, offset }: Page): Pr
       gameId: row.game_id,
       timeSeconds: row.time_seconds,
       moves: row.move_count,
-      movesShown: gameWithId(row.game_id)?.movesShown(row.move_count) ?? row.move_count,
+      movesShown: gameById(row.game_id)?.movesShown(row.move_count) ?? row.move_count,
       score: row.score,
       completedAt: row.completed_at.toISOString(),
       elapsedMs: row.elapsed_ms,

@@ -56,4 +56,19 @@ describe('the Spanish texts the build looks for', () => {
     expect(spanishIn('var a={title:`Clasificaciones del mes`}', texts)).toEqual(['Clasificaciones del mes']);
     expect(spanishIn('var a={title:`Leaderboards`}', texts)).toEqual([]);
   });
+
+  it('are read beside the call too: a Spanish half named by a constant or a function, and template literals', () => {
+    const beside = [
+      "import { defineMessages } from '../i18n/catalog.ts';",
+      "const en = { title: 'Monthly boards', line: (n: number) => `Game ${n} of the month, played` };",
+      "const es = { title: 'Clasificaciones del mes', line: (n: number) => `Partida ${n} del mes, jugada ya` };",
+      'export const BOARD = defineMessages(en, es);',
+    ].join('\n');
+    expect(spanishTextsOf(beside, FILE)).toEqual(['Clasificaciones del mes', ' del mes, jugada ya']);
+    const computed = beside
+      .replace('const es = {', 'function es() {\n  return {')
+      .replace('jugada ya` };', 'jugada ya` };\n}')
+      .replace('defineMessages(en, es)', 'defineMessages(en, es())');
+    expect(spanishTextsOf(computed, FILE)).toEqual(['Clasificaciones del mes', ' del mes, jugada ya']);
+  });
 });

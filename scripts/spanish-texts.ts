@@ -4,16 +4,53 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { catalogsOf, isCatalogFile } from './messages-plugin.ts';
+import { type Node, statementsOf } from './module-source.ts';
 
-/** Every string literal inside a node of the syntax tree, with the same text as in the source. */
+/**
+ * Every text inside a node of the syntax tree, with the same text as in the source: string literals,
+ * and each fixed part of a template literal (`Pregunta ${n} de ${total}` gives "Pregunta ", " de ").
+ */
 function literalsIn(node: unknown, found: string[]): string[] {
   if (Array.isArray(node)) for (const child of node) literalsIn(child, found);
   else if (node && typeof node === 'object') {
     const { type, value } = node as { type?: unknown; value?: unknown };
     if (type === 'Literal' && typeof value === 'string') found.push(value);
+    const cooked = (value as { cooked?: unknown } | undefined)?.cooked;
+    if (type === 'TemplateElement' && typeof cooked === 'string') found.push(cooked);
     for (const child of Object.values(node)) if (child && typeof child === 'object') literalsIn(child, found);
   }
   return found;
+}
+
+/**
+ * What a half of a catalog is made of: the half as written, or, where it names a value of the module
+ * (`defineMessages(en, es)`, or `es()`), that value's declaration, so that texts written beside the
+ * call are read too.
+ */
+function halfIn(half: Node, declarations: ReadonlyMap<string, Node>): Node {
+  const named =
+    half.type === 'Identifier'
+      ? (half.name as string)
+      : half.type === 'CallExpression' && (half.callee as Node).type === 'Identifier'
+        ? ((half.callee as Node).name as string)
+        : undefined;
+  return (named && declarations.get(named)) || half;
+}
+
+/** The module's top-level declarations by name (constants and functions, exported or not). */
+function declarationsOf(code: string, file: string): Map<string, Node> {
+  const declarations = new Map<string, Node>();
+  for (const statement of statementsOf(code, file)) {
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type === 'FunctionDeclaration')
+      declarations.set((declaration.id as Node).name as string, declaration);
+    if (declaration?.type === 'VariableDeclaration')
+      for (const declarator of declaration.declarations as Node[])
+        if ((declarator.id as Node).type === 'Identifier')
+          declarations.set((declarator.id as Node).name as string, declarator);
+  }
+  return declarations;
 }
 
 /**
@@ -24,9 +61,10 @@ function literalsIn(node: unknown, found: string[]): string[] {
 export function spanishTextsOf(code: string, file: string): string[] {
   const english = new Set<string>();
   const spanish: string[] = [];
+  const declarations = declarationsOf(code, file);
   for (const catalog of catalogsOf(code, file)) {
-    for (const text of literalsIn(catalog.english, [])) english.add(text);
-    spanish.push(...literalsIn(catalog.spanish, []));
+    for (const text of literalsIn(halfIn(catalog.english, declarations), [])) english.add(text);
+    spanish.push(...literalsIn(halfIn(catalog.spanish, declarations), []));
   }
   return [...new Set(spanish)].filter(
     (text) => text.length >= 12 && !english.has(text) && !/["'\\\n`]/.test(text),

@@ -395,6 +395,87 @@ describe('the "last updated" date of the legal pages', () => {
   });
 });
 
+/** Every link and id of a page, in order: what its Spanish must keep as the English has it. */
+function anchorsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(anchorsOf);
+  if (!value || typeof value !== 'object') return [];
+  const { to, href, id } = value as { to?: unknown; href?: unknown; id?: unknown };
+  const own = [to, href, id].filter((anchor): anchor is string => typeof anchor === 'string');
+  return [...own, ...Object.values(value).flatMap(anchorsOf)];
+}
+
+describe('the legal pages in Spanish', () => {
+  const pages = { privacy: PRIVACY_POLICY, terms: TERMS_OF_SERVICE } as const;
+  const spanish = (name: keyof typeof pages) => pages[name].es as unknown as ContentPage;
+
+  it.each(Object.keys(pages) as (keyof typeof pages)[])(
+    'the %s keep every section id and link of the English, and its date',
+    (name) => {
+      expect(anchorsOf(spanish(name))).toEqual(anchorsOf(pages[name].en));
+      expect(spanish(name).updated).toBe(LEGAL_UPDATED);
+    },
+  );
+
+  it('say in both languages that the English version prevails', () => {
+    for (const [name, english, es] of [
+      ['policy', policy, spanish('privacy')],
+      ['terms', TERMS_OF_SERVICE.en, spanish('terms')],
+    ] as const) {
+      expect(textsOf(section(english, 'changes')).join('\n'), name).toMatch(
+        /written in English and in Spanish\. If the two ever differ, the English version prevails\./,
+      );
+      expect(textsOf(section(es, 'changes')).join('\n'), name).toMatch(
+        /escrit[ao]s? en inglés y en español\. Si alguna vez las dos versiones no coinciden, prevalece la versión en inglés\./,
+      );
+    }
+  });
+
+  it('states the same periods as the English', () => {
+    const es = spanish('privacy');
+    const kept = textsOf(section(es, 'retention')).join('\n');
+    const [first, last] = INACTIVE_ACCOUNT_WARNING_DAYS;
+    expect(kept).toContain(`Los mensajes de contacto se eliminan ${CONTACT_RETENTION_MONTHS} meses`);
+    expect(kept).toContain(`registros de donaciones ${DONATION_RETENTION_MONTHS} meses`);
+    expect(kept).toContain(`acciones sobre cuentas se eliminan ${ADMIN_ACTION_RETENTION_MONTHS} meses`);
+    expect(kept).toContain(`caduca ${UNFINISHED_GAME_HOURS} horas después de repartirse`);
+    expect(kept).toContain(`${SESSION_DAYS} días después de iniciar sesión`);
+    expect(kept).toContain(
+      `durante ${INACTIVE_ACCOUNT_YEARS} años, tras avisos ${first} y ${last} días antes`,
+    );
+    expect(textsOf(section(es, 'public')).join('\n')).toContain(
+      `Cada uno se elimina ${ADMIN_ACTION_RETENTION_MONTHS} meses después de la acción`,
+    );
+    const signingIn = textsOf(section(es, 'server')).join('\n');
+    expect(signingIn).toContain(`${SIGN_IN_CODE_MINUTES} minutos después de enviarse`);
+    expect(signingIn).toContain(`puede introducir hasta ${SIGN_IN_CODE_TRIES} códigos`);
+    expect(signingIn).toContain(`no más de ${SIGN_IN_CODE_TRIES_ELSEWHERE} entre todas`);
+    expect(signingIn).toContain(`tras ${SIGN_IN_CODE_TRIES} intentos erróneos deja de funcionar`);
+    const cookies = definitionsIn(section(es, 'cookies').blocks);
+    expect(cookies.find((cookie) => cookie.term === 'bts_session')?.text).toContain(
+      `Dura ${SESSION_DAYS} días`,
+    );
+    expect(cookies.find((cookie) => cookie.term === 'bts_device')?.text).toContain(
+      'Dura un año desde su último uso',
+    );
+  });
+
+  it('lists every right, as the English does', () => {
+    const rights = textsOf(section(spanish('privacy'), 'choices')).join('\n');
+    for (const right of [
+      'Acceso:',
+      'Rectificación:',
+      'Supresión:',
+      'Portabilidad:',
+      'Oposición:',
+      'Limitación:',
+      'Reclamación:',
+    ]) {
+      expect(rights).toContain(right);
+    }
+    expect(rights).toContain('autoridad de control de protección de datos');
+  });
+});
+
 /** The policy, the terms and the about page as a build with these settings writes them. */
 async function pagesBuiltWith(settings: Record<string, string>) {
   vi.resetModules();
@@ -403,7 +484,12 @@ async function pagesBuiltWith(settings: Record<string, string>) {
     import('./privacy-policy.ts'),
     import('./terms-of-service.ts'),
   ]);
-  return { privacy: privacy.en, terms: terms.en };
+  return {
+    privacy: privacy.en,
+    terms: terms.en,
+    privacyEs: privacy.es as unknown as ContentPage,
+    termsEs: terms.es as unknown as ContentPage,
+  };
 }
 
 describe('the processors and the operator, as the build names them', () => {
@@ -413,7 +499,7 @@ describe('the processors and the operator, as the build names them', () => {
   });
 
   it('names the host, the e-mail provider, PayPal and the operator', async () => {
-    const { privacy } = await pagesBuiltWith({
+    const { privacy, privacyEs } = await pagesBuiltWith({
       OPERATOR_NAME: 'Ada Lovelace Ltd',
       OPERATOR_EMAIL: 'privacy@ada.example',
       HOST_PROVIDER_NAME: 'Example Hosting GmbH',
@@ -431,6 +517,16 @@ describe('the processors and the operator, as the build names them', () => {
     );
     expect(textsOf(section(privacy, 'choices')).join('\n')).toContain(
       'You can also write to Ada Lovelace Ltd by e-mail at privacy@ada.example.',
+    );
+    const spanish = textsOf(section(privacyEs, 'processors')).join('\n');
+    expect(spanish).toContain('Example Hosting GmbH aloja el sitio');
+    expect(spanish).toContain('Example Mail Inc. envía los correos del sitio');
+    expect(spanish).not.toContain('no configurado');
+    expect(textsOf(section(privacyEs, 'controller')).join('\n')).toContain(
+      'Ada Lovelace Ltd gestiona Rompecabezas para el Cerebro y es el responsable del tratamiento',
+    );
+    expect(textsOf(section(privacyEs, 'choices')).join('\n')).toContain(
+      'También puedes escribir a Ada Lovelace Ltd por correo electrónico en privacy@ada.example.',
     );
   });
 
@@ -457,16 +553,22 @@ describe('the processors and the operator, as the build names them', () => {
   });
 
   it('says plainly which processor is not configured', async () => {
-    const { privacy } = await pagesBuiltWith({ HOST_PROVIDER_NAME: '', EMAIL_PROVIDER_NAME: '' });
+    const { privacy, privacyEs } = await pagesBuiltWith({ HOST_PROVIDER_NAME: '', EMAIL_PROVIDER_NAME: '' });
     const processors = textsOf(section(privacy, 'processors')).join('\n');
     expect(processors).toContain('(not configured: set HOST_PROVIDER_NAME and build the site again');
     expect(processors).toContain('(not configured: set EMAIL_PROVIDER_NAME and build the site again');
+    const spanish = textsOf(section(privacyEs, 'processors')).join('\n');
+    expect(spanish).toContain('(no configurado: define HOST_PROVIDER_NAME y vuelve a compilar el sitio');
+    expect(spanish).toContain('(no configurado: define EMAIL_PROVIDER_NAME y vuelve a compilar el sitio');
   });
 
   it("names the governing law in the terms when given, and the operator's otherwise", async () => {
     const given = await pagesBuiltWith({ GOVERNING_LAW: 'the laws of Spain' });
     expect(textsOf(section(given.terms, 'law')).join('\n')).toContain(
       'These terms are governed by the laws of Spain.',
+    );
+    expect(textsOf(section(given.termsEs, 'law')).join('\n')).toContain(
+      'Estos términos se rigen por the laws of Spain.',
     );
     const unset = await pagesBuiltWith({ GOVERNING_LAW: '' });
     expect(textsOf(section(unset.terms, 'law')).join('\n')).toContain(

@@ -1,4 +1,5 @@
-// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+// Longer than 300 lines because it is the whole text of one page in both languages, English and
+// Spanish, as data; it holds no logic.
 
 import {
   ADMIN_ACTION_RETENTION_MONTHS,
@@ -9,12 +10,13 @@ import {
   SESSION_DAYS,
   UNFINISHED_GAME_HOURS,
 } from '../../shared/retention.ts';
-import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
+import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import { PROCESSORS } from '../lib/site-identity.ts';
 import type { ContentPage } from './content-types.ts';
 import { LEGAL_UPDATED } from './legal-date.ts';
 import { aboutOperator, processorNotConfigured, reachOperator } from './operator.ts';
+import { aboutOperatorEs, processorNotConfiguredEs, reachOperatorEs } from './operator-es.ts';
 
 const [FIRST_WARNING_DAYS, LAST_WARNING_DAYS] = INACTIVE_ACCOUNT_WARNING_DAYS;
 const { email: EMAIL_PROVIDER, host: HOST_PROVIDER, redis: REDIS_PROVIDER } = PROCESSORS;
@@ -23,6 +25,11 @@ const { email: EMAIL_PROVIDER, host: HOST_PROVIDER, redis: REDIS_PROVIDER } = PR
 const COUNTERS_KEPT = REDIS_PROVIDER
   ? `The counters are kept in a Redis server that the site's servers share (see Who processes data for us), or in a server's own memory while that Redis server cannot be reached, never in the database, and each one disappears at the end of its time window: from one minute to one hour.`
   : "The counters are kept in each server's own memory, never in the database or anywhere else, and each one disappears at the end of its time window: from one minute to one hour.";
+
+/** The same, in Spanish. */
+const COUNTERS_KEPT_ES = REDIS_PROVIDER
+  ? 'Los contadores se guardan en un servidor Redis que comparten los servidores del sitio (consulta Quién trata datos por nosotros), o en la memoria de cada servidor mientras no se puede acceder a ese servidor Redis, nunca en la base de datos, y cada uno desaparece al final de su intervalo: de un minuto a una hora.'
+  : 'Los contadores se guardan en la memoria de cada servidor, nunca en la base de datos ni en ningún otro sitio, y cada uno desaparece al final de su intervalo: de un minuto a una hora.';
 
 const en: ContentPage = {
   layout: 'info',
@@ -493,6 +500,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'If the site starts storing something new or uses data in a new way, we will update this page before the change takes effect. The policy on this page is always the one in force, and the date at its top says when it last changed.',
+            'This policy is written in English and in Spanish. If the two ever differ, the English version prevails.',
           ],
         },
       ],
@@ -534,4 +542,529 @@ const en: ContentPage = {
   ],
 };
 
-export const PRIVACY_POLICY = defineMessages(en, NOT_TRANSLATED);
+const es: Translation<ContentPage> = {
+  layout: 'info',
+  title: 'Política de privacidad',
+  updated: LEGAL_UPDATED,
+  intro: [
+    'Esta página explica, con palabras sencillas, qué guarda Rompecabezas para el Cerebro sobre ti, por qué y con qué base legal, quién lo trata por nosotros, durante cuánto tiempo y cuáles son tus derechos, incluido cómo hacer que se elimine. Describe el sitio tal como está construido en realidad.',
+  ],
+  contents: true,
+  sections: [
+    {
+      id: 'short',
+      title: 'La versión corta',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Puedes jugar a todos los juegos sin cuenta, y un invitado no nos da ningún nombre ni ninguna dirección de correo. Como el de cualquier visitante, el navegador de un invitado sí envía su dirección de red (IP) con cada petición: nuestro servidor la cuenta para limitar los abusos y la escribe en sus registros, que se conservan 14 días.',
+            'Nuestro servidor reparte cada partida y la guarda mientras se juega. Una partida que no se convierte en puntuación, lo que incluye toda partida de invitado, se elimina cuando caduca, un día después de repartirse.',
+            'Si creas una cuenta, guardamos tu nombre de usuario, tu dirección de correo, cuándo se creó la cuenta, cuándo iniciaste sesión por última vez y en qué idioma, las puntuaciones que envías, cada una con la partida y todos los movimientos que la produjeron, y dónde está abierta la sesión de la cuenta: cada sesión y cada navegador que puede iniciar sesión en ella, con un nombre corto del navegador y del sistema y cuándo se inició la sesión y cuándo se usó por última vez.',
+            [
+              'La ',
+              { text: 'página de tu cuenta', to: PATHS.account },
+              ' muestra dónde tienes la sesión iniciada y te permite cerrarla allí, descargar en un único archivo lo que tenemos sobre tu cuenta, cambiar tu nombre de usuario y tu dirección de correo, y eliminar la cuenta.',
+            ],
+            'No hay contraseñas, ni rastreadores de terceros, ni servicios de analítica, ni red publicitaria. El script de pago de PayPal solo se carga cuando decides donar en la página Apóyanos.',
+            'Dos cookies, ambas para iniciar sesión: una mantiene tu sesión iniciada y la otra permite que un navegador desde el que has iniciado sesión vuelva a iniciarla sin código. El navegador también guarda algunos ajustes y tu progreso en TL;DR en su propio almacenamiento.',
+            'Puedes eliminar tu cuenta tú mismo en cualquier momento, y todo lo vinculado a ella se elimina a la vez, salvo los registros del administrador de las acciones tomadas sobre la cuenta.',
+            `Una cuenta en la que nadie inicia sesión durante ${INACTIVE_ACCOUNT_YEARS} años se elimina de la misma manera, después de dos correos de aviso; iniciar sesión una vez la conserva.`,
+            `Los registros del administrador se eliminan ${ADMIN_ACTION_RETENTION_MONTHS} meses después de la acción, los mensajes de contacto ${CONTACT_RETENTION_MONTHS} meses después de llegar y los registros de donaciones ${DONATION_RETENTION_MONTHS} meses después de la donación.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: 'controller',
+      title: 'Quién es responsable de tus datos',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            aboutOperatorEs(
+              (operator) =>
+                `${operator.name} gestiona Rompecabezas para el Cerebro y es el responsable del tratamiento de los datos personales que describe esta página: quien decide por qué y cómo se usan. Puedes contactar con ${operator.name} ${reachOperatorEs(operator)}, o mediante el formulario de contacto.`,
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'bases',
+      title: 'Por qué usamos tus datos y con qué base legal',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'La ley de protección de datos exige una base legal para cada uso de los datos personales. Estas son las nuestras:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            'Tu cuenta, el inicio de sesión, las partidas que juegas, tus puntuaciones y estadísticas, las clasificaciones y tu página de cuenta: para prestarte el servicio que pides al jugar o al crear una cuenta (un contrato contigo: los Términos del servicio). La partida de un invitado se reparte y se guarda por el mismo motivo.',
+            'Los registros del servidor, los contadores de límite de peticiones, las comprobaciones de puntuaciones, las suspensiones y los registros del administrador de las acciones sobre cuentas: nuestro interés legítimo en mantener el sitio seguro, justo y en funcionamiento, y en poder mostrar qué hizo el administrador y por qué.',
+            'Los mensajes que envías con el formulario de contacto: nuestro interés legítimo en leerlos y responderlos.',
+            'Los registros de donaciones: nuestro interés legítimo en llevar una contabilidad exacta del dinero que recibe el sitio y cuadrarla con los registros de PayPal, y cualquier obligación legal que tenga el operador de conservar esos registros.',
+            'Los avisos antes de eliminar una cuenta que nadie usa, y su eliminación: nuestro interés legítimo en no conservar cuentas que nadie usa, y el servicio que pediste, ya que los avisos te permiten conservar la cuenta.',
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Cuando nos basamos en intereses legítimos, puedes oponerte, como se explica más abajo en Tus derechos. No usamos tus datos para publicidad.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'server',
+      title: 'Qué guardamos en nuestro servidor',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: ['Nuestra base de datos guarda solo lo siguiente, cada cosa por el motivo indicado.'],
+        },
+        {
+          type: 'heading',
+          text: 'Tu cuenta',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Cuando te registras, guardamos el nombre de usuario que eliges (de 3 a 50 caracteres), tu dirección de correo (sin espacios al principio ni al final y en minúsculas) y la hora en que se creó la cuenta. El nombre de usuario te identifica en las clasificaciones. La dirección de correo es la forma de iniciar sesión, ya que no hay contraseña, y la forma de distinguir dos cuentas. También guardamos cuándo se confirmó la dirección por última vez con un código que le enviamos por correo (al iniciar sesión o al cambiarla), ya que la primera confirmación decide quién es el dueño de la cuenta (consulta Inicio de sesión, más abajo), y, si el administrador ha suspendido la cuenta, desde cuándo.',
+            'Guardamos cuándo iniciaste sesión por última vez: registrarte, iniciar sesión desde un navegador recordado, iniciar sesión con un código y confirmar una dirección nueva lo actualizan. También guardamos el idioma en el que usabas el sitio (inglés o español), que el sitio envía cuando te registras o inicias sesión, para que los avisos descritos en Cuentas que nadie usa estén escritos en tu idioma.',
+            'El sitio solo te escribe sobre el inicio de sesión, tu dirección y una cuenta que nadie usa: un código de inicio de sesión cuando entras desde un navegador que no conoce, un código enviado a una dirección nueva cuando cambias tu dirección, un aviso a la dirección anterior una vez hecho el cambio, que indica la dirección nueva, y los avisos antes de eliminar una cuenta que nadie usa. No hay boletín ni ningún otro mensaje automático.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Cambiar tu nombre de usuario o tu dirección',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Puedes cambiar tu nombre de usuario en tu página de cuenta, con las mismas reglas que al registrarte. Las clasificaciones muestran el nombre nuevo de inmediato, y no conservamos el anterior (salvo si el cambio lo hizo el administrador, consulta más abajo).',
+            'Para cambiar tu dirección de correo, introduces la nueva en tu página de cuenta y le enviamos por correo un código de seis cifras. Hasta que se usa el código, guardamos la dirección nueva, un hash unidireccional del código, cuántos códigos erróneos se han introducido y cuándo caduca, 10 minutos después de enviarse; tras 5 intentos erróneos deja de funcionar, y volver a pedirlo lo sustituye. Con el código correcto, la cuenta pasa a tener la dirección nueva de inmediato, el cambio pendiente se elimina y enviamos por correo el aviso descrito arriba a la dirección anterior, que no conservamos. Tus sesiones y tus navegadores recordados siguen como estaban.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Tus partidas',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Cada partida, también la de un invitado, la reparte nuestro servidor y se guarda en la base de datos mientras se juega, para que el servidor pueda mostrar las cartas y las palabras a medida que juegas y comprobar el resultado. Guardamos qué juego es y su nivel, su fecha del Pacífico, su estado (incluido lo que aún está oculto: la disposición de las cartas, las palabras o la respuesta), cada movimiento con la hora a la que llegó, cuándo se repartió y cuándo terminó y, para un jugador con sesión iniciada, la cuenta a la que pertenece. La partida de un invitado no pertenece a ninguna cuenta. Una partida caduca un día después de repartirse; una partida que para entonces no se ha convertido en puntuación, lo que incluye toda partida de invitado, se elimina cuando caduca.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Tus puntuaciones',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Cuando un jugador con sesión iniciada termina una partida, el navegador envía la partida, el tiempo empleado en segundos y la puntuación. El servidor solo guarda la puntuación después de comprobarla con la partida que repartió, como un registro propio con el momento en que llegó y su fecha en hora del Pacífico (en TL;DR, el día en que se repartió la partida). La partida queda guardada con ella, con cada movimiento y la hora a la que llegó, como registro de esa puntuación, mientras se conserve la cuenta; se elimina con la cuenta. A partir de estos registros conservamos tu mejor puntuación en cada juego de cada mes y de todos los tiempos (las clasificaciones), cuántas partidas has jugado, tu mejor tiempo y tus puntos totales. La página de inicio también muestra totales de todo el sitio (jugadores, partidas jugadas, puntos y tiempo medio para completar una partida) que no nombran a nadie.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Inicio de sesión',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Al iniciar sesión se crea un token de sesión aleatorio que vive en una cookie de tu navegador. El servidor guarda solo un hash unidireccional de ese token, la cuenta a la que pertenece, un nombre corto del navegador y del sistema desde el que se inició, cuándo se creó, cuándo se usó por última vez (con una precisión de una hora) y cuándo caduca (30 días después de crearse).',
+            'Registrarte, o iniciar sesión con un código, también da a ese navegador una credencial del dispositivo: otro token aleatorio, en una cookie propia, para que volver a iniciar sesión desde ese navegador solo requiera tu dirección de correo. El servidor guarda un hash unidireccional de ella, la cuenta a la que pertenece, el nombre corto del navegador y del sistema, cuándo se creó, cuándo se usó por última vez y cuándo caduca: un año después de su último uso. Cada vez que el navegador inicia sesión con ella, recibe un token nuevo en su lugar, y el que sustituye deja de funcionar un minuto después (ese minuto permite que dos pestañas que inician sesión a la vez lo consigan las dos); una copia de una cookie anterior ya no permite iniciar sesión en nada.',
+            'El nombre corto del navegador y del sistema, como "Firefox en Linux" o "Safari en iPhone", se lee de la descripción (User-Agent) que tu navegador envía con cada petición, para que tu página de cuenta pueda distinguir tus inicios de sesión. Solo se guarda ese nombre corto, nunca la descripción en sí.',
+            'Para iniciar sesión desde un navegador sin esa credencial, introduces un código de seis cifras que enviamos por correo a la dirección de la cuenta. El servidor guarda un hash unidireccional del código, para qué cuenta es, cuándo caduca, 10 minutos después de enviarse, un hash unidireccional con clave de la dirección de red que lo pidió y, con el mismo tipo de hash, cuántos códigos se han introducido desde cada dirección de red. Cada dirección de red puede introducir hasta 5 códigos, y todas las direcciones distintas de la que lo pidió, no más de 20 entre todas, para que los intentos de un desconocido nunca agoten los tuyos; el código solo funciona una vez.',
+            'Quien confirma la dirección de correo es el dueño de la cuenta. Crear una cuenta no comprueba la dirección, así que, si la dirección de una cuenta nunca se ha confirmado con un código, ni al iniciar sesión ni al cambiar la dirección, el primer inicio de sesión con un código enviado a ella cierra todas las sesiones de la cuenta y olvida todos los navegadores recordados para ella, incluido aquel en el que se creó la cuenta; después, solo el navegador que introdujo el código queda con la sesión iniciada.',
+            'Ningún token ni código se guarda tal cual, así que nada de la base de datos puede copiarse en un navegador para apoderarse de una cuenta.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Cuentas que nadie usa',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            `Una cuenta en la que nadie ha iniciado sesión durante ${INACTIVE_ACCOUNT_YEARS} años se elimina, exactamente como si la hubieras eliminado tú (consulta Tus derechos y opciones, más abajo). Antes, enviamos un aviso a la dirección de la cuenta ${FIRST_WARNING_DAYS} días antes de la eliminación y otro ${LAST_WARNING_DAYS} días antes, en el idioma en el que usaste el sitio por última vez. Iniciar sesión una vez antes de la eliminación conserva la cuenta, y los ${INACTIVE_ACCOUNT_YEARS} años vuelven a contar desde ese inicio de sesión. Si un aviso sale tarde, la eliminación espera hasta que hayan pasado los días de ese aviso. Guardamos cuándo se envió cada aviso, hasta que tu siguiente inicio de sesión lo borra.`,
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Las acciones del administrador',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Cuando el administrador cambia el nombre de una cuenta, la suspende o la elimina, levanta una suspensión o quita una puntuación, se conserva un registro de ello, como se explica más abajo en Qué ven los demás jugadores y el administrador.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Los mensajes que nos envías',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            `El formulario de contacto guarda tu nombre, tu dirección de correo, el asunto, el mensaje y cuándo llegó, para que podamos leerlo y responder, y lo elimina ${CONTACT_RETENTION_MONTHS} meses después de su llegada. Cuando el sitio está configurado para reenviar los mensajes, también se envía una copia por correo al buzón del equipo, a través del proveedor de correo que se indica más abajo.`,
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Donaciones',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Las donaciones en la página ',
+              {
+                text: 'Apóyanos',
+                to: PATHS.support,
+              },
+              ` las gestiona PayPal. Los números de tarjeta y los datos bancarios se introducen en PayPal y nunca nos llegan. De cada donación guardamos el número de pedido de PayPal, el importe y la moneda, su estado tal como lo comunica PayPal (como completada, pendiente o rechazada) y cuándo se hizo y cuándo se completó, junto con la confirmación del pago que nos devuelve PayPal, para cuadrar las donaciones con los registros de PayPal. Quitamos de esa confirmación el nombre, la dirección de correo, la cuenta de PayPal y cualquier dirección postal de quien paga antes de guardarla. El número de pedido de PayPal, que sí guardamos, permite aun así al operador buscar la donación en su cuenta de PayPal, donde PayPal muestra quién pagó. Una donación no está vinculada a ninguna cuenta de juego. Los registros de donaciones se eliminan ${DONATION_RETENTION_MONTHS} meses después de hacerse la donación.`,
+            ],
+            'El script de pago de PayPal solo se carga desde PayPal cuando decides donar en la página Apóyanos. Hasta entonces la página no pide nada a PayPal; a partir de ese momento, PayPal recibe tu dirección de red (IP) y lo que tu navegador envía con cada petición a PayPal, y puede guardar sus propias cookies, según la declaración de privacidad de PayPal.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'processors',
+      title: 'Quién trata datos por nosotros',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Estas empresas tratan datos personales por cuenta del operador, solo para prestar su servicio al sitio:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            HOST_PROVIDER
+              ? `${HOST_PROVIDER} aloja el sitio: ejecuta el servidor y la base de datos, así que todo lo que esta página describe como guardado en nuestro servidor, y los registros del servidor, se guardan en sus máquinas.`
+              : processorNotConfiguredEs(
+                  'El proveedor de alojamiento, que ejecuta el servidor y la base de datos',
+                  'HOST_PROVIDER_NAME',
+                ),
+            EMAIL_PROVIDER
+              ? `${EMAIL_PROVIDER} envía los correos del sitio: los códigos de inicio de sesión, los códigos para una dirección nueva, los avisos de cambio de dirección, los avisos antes de eliminar una cuenta que nadie usa y, cuando el sitio los reenvía, los mensajes de contacto. Recibe cada mensaje y la dirección a la que va.`
+              : processorNotConfiguredEs(
+                  'El proveedor de correo, que envía los correos del sitio',
+                  'EMAIL_PROVIDER_NAME',
+                ),
+            REDIS_PROVIDER
+              ? `${REDIS_PROVIDER} gestiona el servidor Redis en el que los servidores del sitio comparten sus contadores de límite de peticiones. Cada contador se identifica por una dirección de red, o por el número de un jugador o de una cuenta, y desaparece al final de su intervalo, como mucho una hora.`
+              : 'El sitio no usa ningún servidor Redis ni otra caché compartida: cada uno de sus servidores guarda sus contadores de límite de peticiones en su propia memoria.',
+            'PayPal gestiona las donaciones, solo si decides donar: el pago se hace en PayPal, según las condiciones y la declaración de privacidad de PayPal.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'public',
+      title: 'Qué ven los demás jugadores y el administrador',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Las clasificaciones son públicas. Cada entrada muestra un nombre de usuario, la mejor puntuación, el tiempo que llevó y la fecha en que se consiguió. Tu dirección de correo nunca se muestra a otros jugadores ni en ninguna página pública. El recuento de jugadores de la página de inicio es solo un número.',
+            'Iniciar sesión nunca revela si una dirección tiene cuenta. Desde un navegador que no está recordado para la cuenta, sea cual sea la dirección que se introduzca, el sitio da la misma respuesta, que ha enviado un código por correo si alguna cuenta usa esa dirección, y no envía nada a una dirección que no tiene cuenta. Crear una cuenta sí revela si un nombre de usuario o una dirección de correo ya están en uso, ya que dos cuentas no pueden compartirlos; también lo revelan comprobar si un nombre de usuario está libre y, para un jugador con sesión iniciada, cambiar la dirección de la cuenta por una que usa otra cuenta. Para que nadie pueda probar así muchos nombres o direcciones, cada dirección de red solo puede hacer un número limitado de estas peticiones por minuto.',
+            'El administrador del sitio puede ver la lista de cuentas (nombre de usuario, dirección de correo, fecha de creación, partidas jugadas, puntuación total y si la cuenta está suspendida), los mensajes de contacto y los registros de donaciones en un panel que solo se abre con la clave del administrador, y puede exportar la lista de cuentas. El panel también muestra los casos atípicos: partidas con puntuación terminadas en el menor tiempo en que una persona puede terminar ese juego, o con una puntuación entre el 0,1\u00a0% mejor de su juego, cada una con el jugador, el tiempo, los movimientos y cuándo se jugó. El administrador puede quitar una puntuación; las clasificaciones, los totales y las estadísticas del jugador dejan entonces de contarla.',
+            'El administrador también puede cambiar el nombre de una cuenta, por ejemplo una cuyo nombre de usuario sea ofensivo, con las mismas reglas que al registrarse; suspender una cuenta; y levantar una suspensión. Un jugador suspendido puede seguir iniciando sesión y jugando, pero sus puntuaciones salen de todas las clasificaciones, de los totales del sitio y de la lista de casos atípicos, ninguna partida que tenga en curso puede enviarse ya, y las puntuaciones nuevas se rechazan con un mensaje que dice que la cuenta está suspendida. Las puntuaciones en sí se conservan: cuando se levanta la suspensión, vuelven a las clasificaciones y a los totales. El administrador también puede eliminar una cuenta cuando su dueño lo pide, o cuando incumple los Términos del servicio, del mismo modo que puede hacerlo el dueño (consulta más abajo).',
+            `Cada una de estas acciones (cambiar el nombre, suspender, levantar una suspensión, eliminar una cuenta y quitar una puntuación) se registra con su hora, el número de la cuenta (ninguno en una eliminación) y su nombre de usuario en ese momento, y lo que se hizo: el nombre anterior y el nuevo en un cambio de nombre, el motivo de una suspensión cuando el administrador lo indica, y el número, el juego y los puntos de una puntuación quitada. Solo el administrador ve estos registros. Cada uno se elimina ${ADMIN_ACTION_RETENTION_MONTHS} meses después de la acción, también cuando la cuenta se eliminó antes: el registro conserva entonces el nombre de usuario, pero ya no el número de la cuenta.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: 'not',
+      title: 'Lo que no hacemos',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'No pedimos ni guardamos contraseñas.',
+            'No usamos analítica de terceros, píxeles de seguimiento, widgets de redes sociales ni técnicas de huella digital del navegador (fingerprinting). Las páginas cargan sus scripts, estilos y fuentes solo desde este sitio. La única excepción es el script de pago de PayPal en la página Apóyanos, que solo se carga desde PayPal cuando decides donar.',
+            'No mostramos publicidad. La página de inicio reserva un espacio marcado como "Publicidad", pero no hay ninguna red publicitaria conectada: no se ejecuta ningún código de anuncios y no se guardan cookies publicitarias. Si eso cambia algún día, esta política cambiará antes.',
+            'No vendemos, alquilamos ni compartimos tus datos con anunciantes ni con intermediarios de datos.',
+            [
+              'La ',
+              {
+                text: 'evaluación cognitiva',
+                to: PATHS.assessment,
+              },
+              ' se puntúa en tu navegador. Tus respuestas y resultados no se nos envían y no se guardan.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'logs',
+      title: 'Registros y protección contra abusos',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Como cualquier servidor web, el nuestro escribe una línea de registro por cada petición, también la de un invitado: el método, la página o la llamada pedida (sin nada de lo que va después de un signo de interrogación), la dirección de red (IP) de la que vino, el resultado y cuánto tardó. Cuando una petición falla por un error de nuestra parte, el registro también indica qué falló en nuestro código, pero no lo que contenía la petición. Las direcciones de correo se enmascaran allí donde aparecerían en los registros, y los registros nunca contienen cookies ni claves. Los códigos de inicio de sesión y los códigos para una dirección nueva se envían por correo y nunca se registran: solo una copia del sitio que se ejecuta para desarrollo sin servidor de correo los escribe en su propio registro en su lugar, y el sitio se niega a arrancar como servidor de producción sin uno. Los registros se conservan 14 días y después se eliminan. Solo los usamos para mantener el sitio en funcionamiento y para investigar fallos y abusos.',
+            `Para frenar los abusos, el servidor cuenta las peticiones recientes por dirección de red: altas e inicios de sesión, comprobaciones de nombres de usuario, partidas empezadas y jugadas, mensajes de contacto, solicitudes de donación, envíos de puntuaciones, códigos de inicio de sesión pedidos e introducidos, consultas y descargas de la página de cuenta, cambios de nombre de usuario y de dirección, y claves de administrador erróneas. Los envíos de puntuaciones también se cuentan por jugador, y los códigos enviados por correo para iniciar sesión o para una dirección nueva, por cuenta, según el número de la cuenta. ${COUNTERS_KEPT_ES}`,
+          ],
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'El sitio usa dos cookies propias, y solo las crea cuando te registras o inicias sesión. Ambas están marcadas como HttpOnly (los scripts de la página no pueden leerlas) y SameSite=Lax (otros sitios no pueden usarlas para actuar en tu nombre). Ambas están marcadas también como Secure, para que solo se envíen por conexiones cifradas, salvo cuando alguien ejecuta el sitio en su propio ordenador.',
+              ' Cuando son Secure, sus nombres empiezan por ',
+              { code: '__Host-' },
+              ' (',
+              { code: '__Host-bts_session' },
+              ', ',
+              { code: '__Host-bts_device' },
+              '), un prefijo que los navegadores solo aceptan desde una conexión cifrada con este mismo sitio.',
+            ],
+          ],
+        },
+        {
+          type: 'definitions',
+          style: 'storage',
+          items: [
+            {
+              term: 'bts_session',
+              text: `El token de sesión aleatorio descrito arriba, que mantiene tu sesión iniciada. Dura ${SESSION_DAYS} días, o hasta que eliges Cerrar sesión, que lo borra y termina la sesión en el servidor. Cerrar la sesión en tu página de cuenta, desde este navegador o desde otro, también la termina en el servidor.`,
+            },
+            {
+              term: 'bts_device',
+              text: 'La credencial del dispositivo descrita arriba, que permite a este navegador volver a iniciar sesión sin código. Dura un año desde su último uso, y cada inicio de sesión con ella la sustituye por una nueva. Cerrar sesión la conserva, para que tu próximo inicio de sesión aquí no necesite código; olvidar este navegador en tu página de cuenta, o cerrar sesión en todos los demás sitios desde otro navegador, la termina en el servidor, y eliminar tu cuenta la borra. En un dispositivo compartido, borra los datos de este sitio en los ajustes del navegador después de cerrar sesión para quitarla también.',
+            },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Como estas cookies son necesarias para el inicio de sesión que pediste, y no tenemos ninguna otra cookie, el sitio no muestra ningún aviso de cookies.',
+            'El script de PayPal no forma parte de las páginas del sitio: solo se carga desde PayPal cuando decides donar en la página Apóyanos, y entonces PayPal puede guardar sus propias cookies, según su propia declaración de privacidad.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'browser',
+      title: 'Almacenamiento en tu navegador',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Algunas cosas se guardan solo en el almacenamiento propio de tu navegador, en tu dispositivo. No podemos verlas salvo que formen parte de una petición descrita arriba. Esta es la lista completa:',
+          ],
+        },
+        {
+          type: 'definitions',
+          style: 'storage',
+          items: [
+            {
+              term: 'brain-training:user',
+              text: 'En el almacenamiento local: la cuenta con la sesión iniciada (número, nombre de usuario, dirección de correo y hora de creación), para que el sitio recuerde quién eres cuando se abre una página. Se borra cuando cierras sesión o eliminas tu cuenta.',
+            },
+            {
+              term: 'brain-training:theme',
+              text: 'En el almacenamiento local: claro u oscuro, una vez que eliges un tema con el botón de tema. Sin él, el sitio sigue el ajuste de tu sistema.',
+            },
+            {
+              term: 'brain-training:tldr:…',
+              text: 'En el almacenamiento local, con nombres que empiezan por brain-training:tldr: qué partida de TL;DR te repartió hoy nuestro servidor, cuándo empezó tu reloj y, cuando termina, su tiempo y su puntuación, para que al recargar la página se retome (los registros de días anteriores se borran la próxima vez que se abre TL;DR); tus estadísticas de TL;DR (partidas jugadas, victorias, rachas y distribución de intentos), separadas para los invitados y para cada cuenta usada en este navegador; y el ajuste de colores de alto contraste.',
+            },
+            {
+              term: 'brain-training:admin-key',
+              text: 'En el almacenamiento de sesión, solo para administradores: la clave del panel una vez que el servidor la ha aceptado. El navegador borra el almacenamiento de sesión al cerrar la pestaña, y el panel quita la clave en cuanto el servidor la rechaza.',
+            },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Las versiones anteriores del sitio también guardaban el progreso del día de Word Scramble en brain-training:word-scramble. El sitio ya no lo lee ni lo escribe. Puedes quitar en cualquier momento todo lo que el sitio guarda en tu navegador borrando los datos de este sitio en los ajustes del navegador; tu cuenta y las puntuaciones enviadas al servidor se conservan hasta que eliminas la cuenta.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'retention',
+      title: 'Cuánto tiempo lo conservamos',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            `Las cuentas, con sus puntuaciones y las partidas que hay detrás (cada una con sus movimientos), se conservan hasta que eliminas la cuenta, hasta que la eliminamos a petición tuya o por incumplir los Términos del servicio, o hasta que nadie ha iniciado sesión en ella durante ${INACTIVE_ACCOUNT_YEARS} años, tras avisos ${FIRST_WARNING_DAYS} y ${LAST_WARNING_DAYS} días antes (consulta Cuentas que nadie usa). Las clasificaciones mensuales empiezan de nuevo cada mes, pero las puntuaciones que hay detrás siguen en tu historial y en la clasificación histórica.`,
+            `Los mensajes de contacto se eliminan ${CONTACT_RETENTION_MONTHS} meses después de su llegada, y los registros de donaciones ${DONATION_RETENTION_MONTHS} meses después de hacerse la donación.`,
+            `Los registros del administrador de las acciones sobre cuentas se eliminan ${ADMIN_ACTION_RETENTION_MONTHS} meses después de la acción.`,
+            `Una partida que no se ha convertido en puntuación, incluida toda partida de invitado, caduca ${UNFINISHED_GAME_HOURS} horas después de repartirse (o al final del día del Pacífico en que se repartió, si es más tarde, como puede ocurrir el día en que se atrasan los relojes) y luego se elimina.`,
+            `Las sesiones terminan cuando cierras sesión, cuando se terminan en tu página de cuenta o con el primer inicio de sesión que confirma la dirección, o ${SESSION_DAYS} días después de iniciar sesión; los códigos de inicio de sesión y los códigos para una dirección nueva, 10 minutos después de enviarse; y las credenciales del dispositivo, cuando se olvida el navegador (en tu página de cuenta o con ese primer inicio de sesión) o cuando lleva un año sin iniciar sesión. Cada uno se elimina una vez terminado o caducado.`,
+            'Una limpieza en el servidor se ejecuta cada hora para eliminar lo que ha llegado al final de su plazo, así que nada dura más de una hora, aproximadamente, después de su plazo.',
+            'Los contadores de límite de peticiones desaparecen al final de su intervalo, que dura como mucho una hora. Los registros del servidor se conservan 14 días.',
+            'El almacenamiento del navegador se queda en tu dispositivo hasta que cierras sesión (en el caso de la cuenta) o lo borras.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'choices',
+      title: 'Tus derechos y opciones',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Juega como invitado: sin cuenta, sin nombre y sin dirección de correo. Tus partidas no pertenecen a ninguna cuenta y se eliminan cuando caducan.',
+            'Cierra sesión en los dispositivos compartidos: así termina la sesión y se quita del navegador la cuenta guardada. La credencial del dispositivo del navegador se conserva, así que borra también los datos de este sitio en el navegador si otras personas lo usan.',
+            [
+              'Consulta dónde tienes la sesión iniciada: la ',
+              { text: 'página de tu cuenta', to: PATHS.account },
+              ' (Cuenta, en el menú que se abre desde tu nombre de usuario en la parte superior de la página, o en el menú del sitio en una pantalla pequeña) muestra cada sesión y cada navegador recordado con su navegador y su sistema, cuándo se inició la sesión o cuándo se recordó por primera vez y cuándo se usó por última vez. Puedes cerrar cualquier sesión, olvidar cualquier navegador recordado o cerrar sesión en todos los demás sitios: todas las demás sesiones terminan y todos los demás navegadores se olvidan, así que necesitarán un código para volver a iniciar sesión, mientras que el navegador que estás usando sigue con la sesión iniciada.',
+            ],
+            'Descargar tus datos: en tu página de cuenta, Descargar mis datos guarda lo que tenemos sobre tu cuenta en un único archivo JSON: la cuenta (su número, el nombre de usuario, la dirección de correo, el idioma en el que usaste el sitio por última vez, cuándo se creó, cuándo se inició sesión en ella por última vez, cuándo se confirmó su dirección por última vez, cuándo se suspendió, si lo está, y cuándo se enviaron los avisos de cuenta sin uso, si se enviaron), tus sesiones y navegadores recordados tal como aparecen allí, cada puntuación, cada partida repartida a tu cuenta con cada uno de tus movimientos y la hora a la que lo recibió el servidor, tus estadísticas por juego y tus entradas en las clasificaciones. Deja fuera los hashes de los tokens y de los códigos, un cambio de dirección que aún espera su código, lo que el servidor repartió en cada partida (como la disposición de las cartas o una respuesta) y los registros del administrador de las acciones sobre tu cuenta, que puedes pedirnos.',
+            'Corrige tú mismo tu nombre de usuario o tu dirección de correo en tu página de cuenta, como se explica arriba.',
+            `Elimina tu cuenta tú mismo: en tu página de cuenta, elige Eliminar cuenta y confirma. La cuenta, sus sesiones, credenciales del dispositivo y códigos de inicio de sesión, cualquier cambio de dirección que espere su código, sus puntuaciones con las partidas que hay detrás y sus estadísticas se eliminan de inmediato; las clasificaciones y los totales del sitio dejan de mostrarlos, y en el navegador que usaste se cierra la sesión y se quitan las dos cookies. Solo se conservan los registros del administrador de las acciones sobre la cuenta, hasta ${ADMIN_ACTION_RETENTION_MONTHS} meses después de cada acción. No se puede deshacer.`,
+            'Pídenos una copia de los registros del administrador sobre tu cuenta, la eliminación de una cuenta en la que ya no puedes iniciar sesión o la eliminación de los mensajes que nos enviaste.',
+          ],
+        },
+        {
+          type: 'heading',
+          text: 'Tus derechos',
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'La ley de protección de datos te da estos derechos sobre tus datos personales, y así puedes ejercer cada uno:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            'Acceso: tu página de cuenta muestra tu cuenta y dónde está abierta su sesión, y Descargar mis datos te da todo lo indicado arriba. Para los registros del administrador sobre tu cuenta, tus mensajes de contacto o cualquier otra cosa que tengamos, pídenoslo.',
+            'Rectificación: corrige tú mismo tu nombre de usuario o tu dirección de correo en tu página de cuenta; pídenos que corrijamos cualquier otra cosa.',
+            'Supresión: elimina tú mismo tu cuenta en tu página de cuenta, o pídenos que eliminemos la cuenta, tus mensajes de contacto u otros datos sobre ti, salvo que la ley nos obligue a conservarlos.',
+            'Portabilidad: Descargar mis datos te da tu cuenta, tus puntuaciones y tus partidas en un único archivo JSON, un formato común que otros servicios pueden leer.',
+            'Oposición: oponte a lo que hacemos basándonos en nuestros intereses legítimos (los registros del servidor, los contadores de límite de peticiones, los registros del administrador, los mensajes de contacto, los registros de donaciones). Entonces dejamos de hacerlo, salvo que tengamos motivos imperiosos que prevalezcan sobre tus intereses, derechos y libertades, o necesitemos los datos para una reclamación legal.',
+            'Limitación: pídenos que conservemos tus datos pero no los usemos, por ejemplo mientras comprobamos una corrección que pediste o una oposición que hiciste.',
+            'Reclamación: puedes presentar una reclamación ante una autoridad de control de protección de datos, en particular la del lugar donde vives o trabajas. Nos gustaría tener antes la oportunidad de arreglarlo, pero no necesitas consultarnos antes de reclamar.',
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Envía tus solicitudes mediante el ',
+              {
+                text: 'formulario de contacto',
+                to: PATHS.contact,
+              },
+              ' e indica el nombre de usuario y la dirección de correo de la cuenta. Como las cuentas no tienen contraseña, podemos responder a la dirección de correo de la cuenta para asegurarnos de que la solicitud viene de su dueño. Respondemos en el plazo de un mes. El administrador elimina una cuenta exactamente como lo harías tú, con todo lo indicado arriba.',
+            ],
+            aboutOperatorEs(
+              (operator) => `También puedes escribir a ${operator.name} ${reachOperatorEs(operator)}.`,
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'security',
+      title: 'Seguridad',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Los tokens de sesión, las credenciales del dispositivo y los códigos de inicio de sesión son aleatorios; los dos primeros se guardan en cookies HttpOnly, y los tres se guardan en el servidor solo como hashes. El servidor reparte cada partida, guarda sus partes ocultas hasta que se juegan y solo guarda puntuaciones que ha calculado él mismo a partir de partidas que repartió y vio terminar. También limita la rapidez con la que pueden repetirse las peticiones, rechaza las peticiones de otros sitios que intentan cambiar datos y protege el panel del administrador con una clave.',
+            'Ten en cuenta el límite de una cuenta sin contraseña: es tan segura como su buzón de correo y los navegadores desde los que ha iniciado sesión. Conocer una dirección de correo no basta para iniciar sesión desde otro navegador, que necesita el código que enviamos a esa dirección, pero cualquiera que pueda leer tu correo, o que use un navegador desde el que has iniciado sesión y conozca tu dirección, puede iniciar sesión como tú, ver lo que muestra tu página de cuenta, descargar tus datos, cambiar tu nombre de usuario o tu dirección de correo, eliminar la cuenta y jugar en tu nombre. Un cambio de dirección se anuncia por correo a la dirección anterior. La cuenta no contiene datos de pago ni mensajes privados; cierra sesión y borra los datos del sitio en los dispositivos compartidos. Si crees que alguien está usando tu cuenta, elige Cerrar sesión en todos los demás sitios en tu página de cuenta y avísanos.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'children',
+      title: 'Menores',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Los juegos son aptos para todas las edades, pero las cuentas son para personas de 13 años o más. Los jugadores más jóvenes pueden jugar a todos los juegos como invitados, sin cuenta ni dirección de correo. No conservamos a sabiendas cuentas de menores de 13 años. Si eres padre, madre o tutor y crees que tu hijo o hija ha creado una cuenta, escríbenos y la eliminaremos.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      title: 'Cambios en esta política',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Si el sitio empieza a guardar algo nuevo o a usar los datos de una forma nueva, actualizaremos esta página antes de que el cambio entre en vigor. La política de esta página es siempre la vigente, y la fecha de su parte superior indica cuándo cambió por última vez.',
+            'Esta política está escrita en inglés y en español. Si alguna vez las dos versiones no coinciden, prevalece la versión en inglés.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contacto',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Las preguntas sobre privacidad y las solicitudes sobre tus datos se envían mediante el ',
+              {
+                text: 'formulario de contacto',
+                to: PATHS.contact,
+              },
+              '. Las normas de uso del sitio están en los ',
+              {
+                text: 'Términos del servicio',
+                to: PATHS.terms,
+              },
+              '.',
+            ],
+          ],
+        },
+      ],
+    },
+  ],
+  related: [
+    {
+      to: PATHS.terms,
+      text: 'Términos del servicio',
+      description: 'Las normas de uso del sitio y de sus clasificaciones.',
+    },
+    {
+      to: PATHS.contact,
+      text: 'Contáctanos',
+      description: 'Haz una pregunta o pide que se eliminen tus datos.',
+    },
+    {
+      to: PATHS.faq,
+      text: 'Preguntas frecuentes',
+      description: 'Respuestas rápidas sobre cuentas, puntuaciones y la palabra del día.',
+    },
+    {
+      to: PATHS.about,
+      text: 'Acerca de',
+      description: 'Para quién es el sitio y los principios en los que se basa.',
+    },
+  ],
+};
+
+export const PRIVACY_POLICY = defineMessages(en, es);

@@ -1,13 +1,16 @@
-// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+// Longer than 300 lines because it is the whole text of one page in both languages, English and
+// Spanish, as data; it holds no logic.
 
+import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
 import { INACTIVE_ACCOUNT_WARNING_DAYS, INACTIVE_ACCOUNT_YEARS } from '../../shared/retention.ts';
 import { FLOOR_PACE } from '../features/guides/game-facts.ts';
-import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
+import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import { GOVERNING_LAW, SISTER_SITE } from '../lib/site-identity.ts';
 import type { ContentPage } from './content-types.ts';
 import { LEGAL_UPDATED } from './legal-date.ts';
 import { aboutOperator, reachOperator } from './operator.ts';
+import { aboutOperatorEs, reachOperatorEs } from './operator-es.ts';
 
 const [FIRST_WARNING_DAYS, LAST_WARNING_DAYS] = INACTIVE_ACCOUNT_WARNING_DAYS;
 
@@ -272,6 +275,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             'We may update these terms as the site changes. The version on this page is the one in force, and the date at its top says when it last changed; if you keep using the site after a change, the new terms apply.',
+            'These terms are written in English and in Spanish. If the two ever differ, the English version prevails.',
           ],
         },
       ],
@@ -308,4 +312,311 @@ const en: ContentPage = {
   ],
 };
 
-export const TERMS_OF_SERVICE = defineMessages(en, NOT_TRANSLATED);
+/** The human floor's minimum per move (`FLOOR_PACE`), in Spanish. */
+const FLOOR_PACE_ES = `al menos ${HUMAN_PACE.keystrokeMs} ms por cada pulsación de tecla o toque, ${HUMAN_PACE.reactionMs} ms para reaccionar a algo que acaba de aparecer y ${HUMAN_PACE.tileSlideMs} ms por cada deslizamiento de ficha`;
+
+const es: Translation<ContentPage> = {
+  layout: 'info',
+  title: 'Términos del servicio',
+  updated: LEGAL_UPDATED,
+  intro: [
+    'Estos términos regulan tu uso de Rompecabezas para el Cerebro: jugar a los juegos, tener una cuenta, aparecer en las clasificaciones, hacer la autoevaluación, donar y contactar con nosotros. Están escritos para que los leas.',
+  ],
+  contents: true,
+  sections: [
+    {
+      id: 'agreement',
+      title: 'Sobre estos términos',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Al usar el sitio aceptas estos términos. Si no los aceptas, no uses el sitio. Cómo tratamos tus datos se describe en la ',
+              {
+                text: 'Política de privacidad',
+                to: PATHS.privacy,
+              },
+              ', que forma parte de estos términos.',
+            ],
+            aboutOperatorEs(
+              (operator) =>
+                `Rompecabezas para el Cerebro lo gestiona ${operator.name} ("nosotros"), con quien puedes contactar ${reachOperatorEs(operator)}.`,
+            ),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'service',
+      title: 'Un servicio gratuito',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Todo en el sitio es gratuito: los cuatro juegos (Memory Match, Number Puzzle, Word Scramble y el juego de palabras diario TL;DR), las clasificaciones, la evaluación cognitiva y las guías. No hay ninguna modalidad de pago ni nada que desbloquear. Puedes jugar a todos los juegos como invitado, sin cuenta. Cada partida se juega con nuestro servidor, así que necesita conexión.',
+            'Trabajamos para que el sitio esté disponible y funcione correctamente, pero podemos cambiar, pausar o retirar juegos y funciones, y a veces el sitio puede no estar disponible, por ejemplo durante el mantenimiento. Como el servicio es gratuito, no podemos prometer ningún nivel concreto de disponibilidad.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'accounts',
+      title: 'Cuentas y nombres de usuario',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Una cuenta consiste en un nombre de usuario de 3 a 50 caracteres y una dirección de correo. No hay contraseña: inicias sesión con la dirección de correo y, desde un navegador que no has usado antes con la cuenta, con un código de un solo uso que te enviamos a esa dirección.',
+            'Usa una dirección de correo que sea tuya y ten una sola cuenta por persona. Las cuentas son para personas de 13 años o más; los jugadores más jóvenes pueden jugar como invitados.',
+            'Como un navegador que ha iniciado sesión en una cuenta puede volver a iniciarla solo con la dirección de correo, cierra sesión y borra los datos de este sitio en los dispositivos compartidos, y no compartas tu buzón de correo con nadie. Avísanos mediante el formulario de contacto si crees que otra persona está usando tu cuenta.',
+            'Los nombres de usuario son públicos en las clasificaciones. No elijas uno que sea ofensivo, de odio o sexual, que suplante a otra persona u organización o que contenga datos personales de alguien. Nuestro administrador puede cambiar el nombre de una cuenta con un nombre de usuario así por otro que cumpla las mismas reglas que al registrarse, y puede suspender o eliminar la cuenta si sigue eligiendo nombres así. Las clasificaciones muestran el nombre nuevo de inmediato; el sitio no te avisa por correo de un cambio de nombre.',
+            `Una cuenta en la que nadie inicia sesión durante ${INACTIVE_ACCOUNT_YEARS} años se elimina con sus puntuaciones, como cuando la eliminas tú, tras avisos enviados a su dirección de correo ${FIRST_WARNING_DAYS} y ${LAST_WARNING_DAYS} días antes. Iniciar sesión una vez la conserva.`,
+            [
+              'Puedes cambiar tú mismo tu nombre de usuario y tu dirección de correo en la ',
+              { text: 'página de tu cuenta', to: PATHS.account },
+              ', con las mismas reglas que al registrarte; una dirección nueva solo se usa cuando introduces el código que le enviamos por correo.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'fair-play',
+      title: 'Juego limpio',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Las clasificaciones solo son divertidas si todos los que aparecen en ellas han jugado de verdad. Por eso:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            'Juega tú mismo a los juegos, en el navegador, tal como se ofrecen.',
+            'No envíes puntuaciones con scripts, bots o herramientas que llamen directamente a la interfaz del sitio, no alteres las puntuaciones ni los tiempos en su camino hacia nosotros y no aproveches errores para subir tu puntuación. Si encuentras un error, infórmanos de él.',
+            'No crees varias cuentas para llenar una clasificación.',
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            `Nuestro servidor reparte cada partida y guarda sus cartas, palabras y respuesta ocultas hasta que se juegan. Cronometra él mismo cada partida clasificatoria, desde la llegada del movimiento que pone en marcha el reloj hasta la llegada del movimiento que termina la partida, y calcula la puntuación a partir de su propio tiempo y de los movimientos que vio, con las reglas de puntuación del propio juego. Acepta una puntuación una sola vez, del jugador al que repartió la partida, para una partida terminada que no ha caducado, con su propio tiempo y puntuación (el tiempo que informa el navegador se acepta si está a menos de 2 segundos del del servidor, que es el que se guarda), y rechaza todo lo demás, así como cualquier partida más rápida de lo que una persona puede jugarla (su límite mínimo: un mínimo por movimiento según la partida humana más rápida registrada, ${FLOOR_PACE_ES}). TL;DR clasifica una partida por jugador y día (hora del Pacífico), con la palabra clasificatoria propia del jugador, contada el día en que se repartió la partida; la palabra del día, que comparten todos, nunca clasifica. Nuestro administrador ve las partidas terminadas cerca de su límite mínimo o con una puntuación entre el 0,1\u00a0% mejor de su juego. Además de estas comprobaciones automáticas, nuestro administrador puede quitar puntuaciones que parezcan inverosímiles, y puede suspender o eliminar, sin previo aviso, las cuentas que hagan trampa (por ejemplo, enviando partidas jugadas más rápido de lo que una persona puede jugarlas, o jugadas por scripts) o que incumplan de otro modo estos términos.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: 'suspension',
+      title: 'Suspensión y reclamaciones',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Una cuenta suspendida puede seguir iniciando sesión y jugando, pero sus puntuaciones salen de todas las clasificaciones y de los totales del sitio, ninguna partida que tenga en curso puede enviarse ya, y las puntuaciones nuevas se rechazan con un mensaje que dice que la cuenta está suspendida. Sus puntuaciones se conservan: cuando nuestro administrador levanta la suspensión, vuelven a las clasificaciones y a los totales. El sitio no te avisa por correo de una suspensión. Una cuenta eliminada desaparece con sus puntuaciones, como cuando la eliminas tú. Cada cambio de nombre, suspensión, levantamiento de una suspensión, eliminación y puntuación quitada se registra con su hora, como describe la Política de privacidad.',
+            [
+              'Si crees que nuestro administrador cambió el nombre de tu cuenta o la suspendió, quitó una de tus puntuaciones o eliminó tu cuenta por error, puedes reclamar mediante la ',
+              { text: 'página de contacto', to: PATHS.contact },
+              ': indica tu nombre de usuario (o el que tenía la cuenta) y la dirección de correo de la cuenta, y lo revisaremos de nuevo y te responderemos. Una suspensión puede levantarse y un nombre puede volver a ponerse; una puntuación quitada, y una cuenta eliminada con sus puntuaciones, no pueden recuperarse.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'leaderboards',
+      title: 'Clasificaciones',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Cada juego tiene una clasificación mensual, que empieza de nuevo el primer día de cada mes natural en hora del Pacífico, y una clasificación histórica. Cada una muestra los 30 mejores jugadores según su mejor puntuación (en caso de empate va antes el tiempo más rápido y, después, quien la consiguió primero). Las clasificaciones son solo por diversión y por presumir: no hay premios, y un puesto en una clasificación no da derecho a nada.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'health',
+      title: 'Sin afirmaciones médicas',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Los juegos son entretenimiento y práctica. No son productos sanitarios y no están pensados para prevenir, tratar, curar ni diagnosticar ninguna afección. La ',
+              {
+                text: 'evaluación cognitiva',
+                to: PATHS.assessment,
+              },
+              ' es una autoevaluación de cinco preguntas que se puntúa en tu navegador; no es una prueba médica ni diagnóstica, y su resultado no dice nada sobre tu salud. Las páginas de ',
+              {
+                text: 'salud cerebral',
+                to: PATHS.brainHealth,
+              },
+              ' y de investigación comparten información general de organizaciones de salud pública y de estudios publicados; no son consejo médico. Si te preocupan tu memoria, tu forma de pensar o tu salud, habla con un médico o con otro profesional sanitario cualificado.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'donations',
+      title: 'Donaciones',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            [
+              'Las donaciones en la página ',
+              {
+                text: 'Apóyanos',
+                to: PATHS.support,
+              },
+              ' son regalos voluntarios para ayudar a mantener el sitio, en dólares estadounidenses, desde $1. No compran nada: ni funciones, ni ventajas en los juegos, ni un puesto en una clasificación.',
+            ],
+            'Los pagos los procesa PayPal, según sus propias condiciones. Los datos de tarjeta y bancarios se introducen en PayPal y nunca nos llegan.',
+            'Si hiciste una donación por error o algo salió mal con un pago, escríbenos mediante el formulario de contacto con el número de pedido de PayPal y lo revisaremos contigo.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'use',
+      title: 'Uso aceptable',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: ['Cuando uses el sitio, no debes:'],
+        },
+        {
+          type: 'list',
+          items: [
+            'intentar entrar en cuentas, datos o partes del sitio que no son tuyos, como el panel de administración;',
+            'sobrecargar el sitio, eludir sus límites de peticiones ni recopilar sus páginas o datos de forma automática de un modo que lo sobrecargue;',
+            'enviar spam, contenido abusivo o contenido ilegal mediante el formulario de contacto o en un nombre de usuario;',
+            'usar el sitio incumpliendo la ley.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'content',
+      title: 'Nuestro contenido y el tuyo',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Los juegos, las listas de palabras, los textos, el diseño y el código del sitio son nuestros. Puedes jugar, enlazar y compartir el sitio y tus resultados (el botón de compartir de TL;DR está para eso), pero no puedes copiar el sitio ni volver a publicar su contenido como si fuera tuyo.',
+            'Lo que nos das sigue siendo tuyo. Al elegir un nombre de usuario y enviar puntuaciones, nos permites mostrarlos en las clasificaciones. Al enviar un mensaje, nos permites leerlo y responderlo.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'links',
+      title: 'Otros sitios',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            `El sitio enlaza a otros sitios, como organizaciones de salud pública, artículos de investigación${SISTER_SITE ? `, nuestro sitio hermano ${SISTER_SITE.name}` : ''} y PayPal. Esos sitios tienen sus propias condiciones y políticas de privacidad, y no somos responsables de su contenido.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: 'liability',
+      title: 'Garantía y responsabilidad',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'El sitio se ofrece gratis y "tal cual". No prometemos que esté libre de errores o siempre disponible, ni que las puntuaciones, las estadísticas o las clasificaciones nunca vayan a perderse o corregirse. En la medida en que la ley lo permita, no somos responsables de ninguna pérdida indirecta o consecuente que se derive de tu uso del sitio o de no poder usarlo. Nada de estos términos limita una responsabilidad que la ley no permita limitar, ni tus derechos como consumidor.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'ending',
+      title: 'Dejar de usar el sitio',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Puedes dejar de usar el sitio en cualquier momento y eliminar tú mismo tu cuenta y sus puntuaciones (Eliminar cuenta, en tu página de cuenta), o pedirnos que lo hagamos mediante el ',
+              {
+                text: 'formulario de contacto',
+                to: PATHS.contact,
+              },
+              '. Podemos suspender o eliminar una cuenta que incumpla estos términos, como se explica arriba.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'law',
+      title: 'Ley aplicable',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            GOVERNING_LAW
+              ? `Estos términos se rigen por ${GOVERNING_LAW}. Si usas el sitio como consumidor, esto no te quita la protección que te da la ley del país donde vives.`
+              : 'Estos términos se rigen por la ley del lugar donde está establecido el operador del sitio. Si usas el sitio como consumidor, esto no te quita la protección que te da la ley del país donde vives.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      title: 'Cambios en estos términos',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Podemos actualizar estos términos a medida que cambie el sitio. La versión de esta página es la vigente, y la fecha de su parte superior indica cuándo cambió por última vez; si sigues usando el sitio después de un cambio, se aplican los términos nuevos.',
+            'Estos términos están escritos en inglés y en español. Si alguna vez las dos versiones no coinciden, prevalece la versión en inglés.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Contacto',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Las preguntas sobre estos términos, los avisos de nombres de usuario abusivos o de puntuaciones sospechosas, las reclamaciones contra un cambio de nombre, una suspensión o una eliminación, y las solicitudes sobre datos se envían mediante el ',
+              {
+                text: 'formulario de contacto',
+                to: PATHS.contact,
+              },
+              '.',
+            ],
+          ],
+        },
+      ],
+    },
+  ],
+  related: [
+    {
+      to: PATHS.privacy,
+      text: 'Política de privacidad',
+      description: 'Qué guardamos sobre ti y cómo hacer que se elimine.',
+    },
+    {
+      to: PATHS.faq,
+      text: 'Preguntas frecuentes',
+      description: 'Cómo se comprueban las puntuaciones y cuándo se reinician las clasificaciones.',
+    },
+    { to: PATHS.support, text: 'Apoya el sitio', description: 'Donaciones voluntarias mediante PayPal.' },
+    { to: PATHS.contact, text: 'Contáctanos', description: 'Preguntas, avisos y solicitudes sobre datos.' },
+  ],
+};
+
+export const TERMS_OF_SERVICE = defineMessages(en, es);

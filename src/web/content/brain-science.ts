@@ -1,6 +1,7 @@
-// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+// Longer than 300 lines because it holds the whole text of one page in both languages, English and
+// Spanish, as data; it holds no logic.
 
-import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
+import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage, Source } from './content-types.ts';
 
@@ -419,4 +420,342 @@ const en: ContentPage = {
   actions: [{ type: 'home' }],
 };
 
-export const BRAIN_SCIENCE = defineMessages(en, NOT_TRANSLATED);
+const es: Translation<ContentPage> = {
+  layout: 'article',
+  eyebrow: 'La evidencia',
+  title: 'Ciencia del cerebro',
+  intro: [
+    'Lo que dice la investigación sobre cómo cambia el cerebro con la práctica, lo que los juegos de rompecabezas pueden y no pueden hacer por ti, y qué hábitos cotidianos tienen la evidencia más sólida a su favor. Hemos intentado contar los resultados tal como son, también cuando decepcionan.',
+  ],
+  sections: [
+    {
+      id: 'short-version',
+      title: 'En pocas palabras',
+      callout: true,
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'El cerebro sigue cambiando durante toda la vida según lo que haces.',
+            'La práctica te hace mejor, de forma fiable, en la tarea que practicas.',
+            'La evidencia de que la práctica se extienda a tareas bastante distintas, o a la vida diaria, es limitada y discutida.',
+            'La actividad física, dormir bien y una vida social y mental activa tienen un respaldo más amplio para la salud del cerebro que cualquier juego por sí solo.',
+            'Nuestros juegos son para disfrutar y practicar. No previenen, tratan ni diagnostican ninguna enfermedad.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'plasticity',
+      title: 'El cerebro cambia con el uso',
+      label: 'Neuroplasticidad',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              { strong: 'La neuroplasticidad' },
+              ' es la capacidad del cerebro de cambiar sus conexiones, y hasta cierto punto su estructura, en respuesta a la experiencia. Las conexiones que se usan a la vez se refuerzan, las que no se usan se debilitan, y esto continúa en la edad adulta en lugar de detenerse al acabar la infancia.',
+            ],
+            'Dos estudios muy conocidos lo ilustran. Los taxistas con licencia de Londres, que pasan años aprendiendo las calles de la ciudad, tenían el hipocampo posterior (una región implicada en la memoria espacial) más grande que las personas que no conducían taxis, y cuanto más tiempo llevaban conduciendo, más grande solía ser esa región. En otro estudio, voluntarios que aprendieron a hacer malabares mostraron un aumento de materia gris en áreas que procesan el movimiento visual, y ese aumento volvió a desaparecer cuando dejaron de practicar.',
+            'Estos resultados muestran que el cerebro adulto responde a lo que le pedimos. No muestran que más grande sea siempre mejor, y los cambios eran específicos de la habilidad practicada: orientarse por Londres o seguir pelotas en el aire.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'practice',
+      title: 'Efectos de la práctica: mejorar en lo que haces',
+      label: 'Efectos de la práctica',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Cuando practicas una tarea, progresas rápido al principio y luego más despacio. Buena parte de lo que se gana al principio en cualquier juego viene de aprender el propio juego: sus reglas, sus atajos y las estrategias que le van bien. Los investigadores llaman ',
+              { strong: 'efecto de la práctica' },
+              ' a la mejora que se debe simplemente a repetir una prueba, y los buenos estudios se cuidan de separarla de cualquier cambio en la capacidad de fondo.',
+            ],
+            'Una de las mayores pruebas del entrenamiento cerebral, realizada con la BBC, pidió a 11.430 adultos que practicaran en línea varias veces por semana durante seis semanas con tareas de razonamiento, memoria, planificación, habilidad visoespacial y atención. Los participantes mejoraron en todas las tareas que practicaron, pero los investigadores no encontraron indicios de que lo ganado se trasladara a tareas no practicadas, ni siquiera a otras muy parecidas.',
+            'Así que, cuando baja tu tiempo en Memory Match o resuelves el Number Puzzle en menos movimientos, de verdad te has vuelto mejor en esos juegos. Si también te has vuelto mejor en alguna otra cosa es otra cuestión, y la respuesta honesta es: probablemente no mucho.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'transfer',
+      title: 'Transferencia cercana y lejana',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              { strong: 'La transferencia cercana' },
+              ' es la mejora en tareas muy parecidas a la practicada, como otro juego de memoria que usa la misma habilidad. ',
+              { strong: 'La transferencia lejana' },
+              ' es la mejora en capacidades bastante distintas o en la vida diaria: razonar en el trabajo, acordarse de las citas o la inteligencia general. La transferencia lejana es lo que da a entender la mayor parte de la publicidad del entrenamiento cerebral, y es donde la evidencia es más débil.',
+            ],
+            'Una gran revisión del campo publicada en 2016 encontró abundante evidencia de que el entrenamiento mejora las tareas practicadas, menos evidencia de que sirva para tareas muy relacionadas y poca de que sirva para tareas lejanas o para el rendimiento cognitivo en la vida diaria. Un metaanálisis del mismo año sobre el entrenamiento cognitivo de la memoria de trabajo encontró avances a corto plazo en tareas de memoria parecidas, pero, al comparar a los grupos entrenados con grupos que hacían otra actividad, ningún avance convincente en medidas como el razonamiento no verbal, la lectura o la aritmética.',
+          ],
+        },
+        {
+          type: 'callout',
+          title: 'El ensayo ACTIVE',
+          blocks: [
+            {
+              type: 'paragraphs',
+              items: [
+                'ACTIVE, uno de los ensayos aleatorizados de entrenamiento cognitivo más grandes y de más larga duración, reclutó a 2832 adultos de 65 a 94 años que vivían de forma independiente en Estados Unidos. Los grupos recibieron diez sesiones de entrenamiento cognitivo centradas en la memoria, el razonamiento o la velocidad de procesamiento, y un grupo de control no recibió ninguna. Cada tipo de entrenamiento mejoró la capacidad a la que iba dirigido, y esas ganancias seguían siendo medibles dos años después, pero a los dos años no se detectó ningún efecto en el funcionamiento cotidiano.',
+                'Diez años después, los grupos de razonamiento y de velocidad seguían superando al grupo de control en las capacidades que habían practicado, mientras que el grupo de memoria ya no lo hacía. Los tres grupos que recibieron entrenamiento declararon menos dificultades que el grupo de control en actividades cotidianas como manejar el dinero o la medicación. Es una señal alentadora, pero se basa en lo que los participantes contaban de sí mismos, y el entrenamiento era un programa concreto, no un conjunto de juegos de rompecabezas.',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'lifestyle',
+      title: 'Ejercicio, sueño y una vida activa',
+      label: 'Ejercicio, sueño y vida activa',
+      intro: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Los hábitos con el respaldo más amplio para la salud del cerebro no son juegos en absoluto. Esto es lo que encontraron algunos de los estudios más conocidos.',
+          ],
+        },
+      ],
+      blocks: [
+        {
+          type: 'cards',
+          columns: 'md',
+          cards: [
+            {
+              title: 'Ejercicio físico',
+              icon: 'dumbbell',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'En un ensayo aleatorizado con 120 personas mayores, un grupo dedicó un año a hacer ejercicio aeróbico moderado (sobre todo caminar, tres días por semana) y un grupo de comparación, a estiramientos y tonificación. En el grupo que caminaba, la parte anterior del hipocampo creció alrededor de un 2 %, mientras que en el grupo de estiramientos se redujo alrededor de un 1,4 %. La memoria espacial mejoró en ambos grupos; en el grupo que caminaba, las personas cuyo hipocampo más creció tendieron a ganar más.',
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'Sueño',
+              icon: 'bed',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'Durante el sueño se consolidan los recuerdos recién aprendidos: se reproducen de nuevo, se refuerzan y se enlazan con lo que ya sabes. Décadas de investigación muestran que dormir después de aprender ayuda a retener lo aprendido, así que trasnochar practicando a costa del sueño es un mal negocio.',
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'Aprender cosas nuevas',
+              icon: 'sprout',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'En el Synapse Project, personas de 60 a 90 años dedicaron unas 16 horas a la semana durante tres meses a aprender una habilidad nueva y exigente (patchwork, fotografía digital o ambas) o a actividades menos exigentes: reunirse como grupo social o hacer tareas sencillas en casa. Después, la memoria episódica (recordar hechos y detalles) era mejor en los grupos que aprendieron una habilidad nueva que en los demás, y el grupo social mostró un beneficio cognitivo limitado. El estudio puso a prueba meses de aprendizaje de una actividad manual real, no juegos de rompecabezas.',
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'Relaciones sociales y salud general',
+              icon: 'users',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'La Comisión Lancet sobre la demencia de 2024 enumeró 14 factores de riesgo potencialmente modificables, entre ellos la inactividad física, el aislamiento social, la pérdida de audición, la pérdida de visión no tratada, la tensión arterial alta y un menor nivel educativo. Estimó que, en conjunto, explican alrededor del 45 % de los casos de demencia en el mundo, una cifra de población que no dice nada seguro sobre ninguna persona en concreto.',
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'callout',
+          title: 'En conjunto: FINGER y US POINTER',
+          blocks: [
+            {
+              type: 'paragraphs',
+              items: [
+                'El ensayo finlandés FINGER ofreció a 1260 personas de 60 a 77 años con un riesgo elevado de demencia dos años de consejos de alimentación, ejercicio, entrenamiento cognitivo y control de la salud del corazón y los vasos sanguíneos, todo combinado. Frente a un grupo que recibió consejos generales de salud, obtuvieron mejores resultados en un amplio conjunto de pruebas cognitivas. Como el entrenamiento cognitivo era solo una parte del programa, el ensayo no puede decir cuánto aportó por sí solo.',
+                'El ensayo US POINTER, publicado en 2025, siguió durante dos años a 2111 personas mayores con riesgo elevado y comparó dos programas de estilo de vida: uno estructurado, con más apoyo y seguimiento, y otro autoguiado. Las puntuaciones cognitivas subieron en ambos grupos, algo más en el estructurado. El ensayo no tenía ningún grupo sin programa, así que no puede determinar qué parte de esa subida se debió a uno u otro programa y no a la práctica con las pruebas o al simple paso del tiempo.',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'principles',
+      title: 'Principios de entrenamiento que se desprenden de la evidencia',
+      label: 'Principios de entrenamiento',
+      blocks: [
+        {
+          type: 'cards',
+          columns: 'sm',
+          cards: [
+            {
+              title: 'Espera avances concretos',
+              icon: 'target',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'Te vuelves mejor en lo que practicas. Elige los juegos por la práctica y la diversión que te dan, y toma las puntuaciones que suben como habilidad en esos juegos, no como prueba de un cerebro más ágil en general.',
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'Que siga siendo interesante',
+              icon: 'lightbulb',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'Un juego te interesa más cuando te pide un poco más de lo que puedes hacer con facilidad. Cuando un nivel te resulte fácil, prueba el siguiente; cuando deje de ser divertido, vuelve atrás.',
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'Espacia la práctica',
+              icon: 'repeat',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'Repartir la práctica a lo largo de varios días, con noches de sueño entre medias, funciona mejor que concentrarla toda de golpe. Este efecto de espaciado es uno de los resultados sobre el aprendizaje que más sistemáticamente se han replicado.',
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'No pierdas de vista el resto de tu vida',
+              icon: 'heart-pulse',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    'Los rompecabezas son una parte agradable del día. El movimiento, el sueño, los amigos y aprender cosas nuevas tienen mucha más evidencia a su favor, y un juego no los sustituye.',
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Nuestros ',
+              { text: 'consejos de entrenamiento', to: PATHS.trainingTips },
+              ' convierten estos principios en un plan semanal, y las ',
+              { text: 'guías de juego', to: PATHS.gameGuides },
+              ' explican las estrategias de cada juego.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'limits',
+      title: 'Los límites de la evidencia',
+      label: 'Límites de la evidencia',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'La investigación sobre el entrenamiento cerebral es difícil de hacer bien, y buena parte de ella tiene puntos débiles que hacen que los resultados positivos sean menos seguros de lo que sugieren los titulares:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            [
+              { strong: 'Estudios pequeños y cortos.' },
+              ' Muchos ensayos tienen pocos participantes y terminan poco después del entrenamiento, así que abundan los resultados debidos al azar y se desconocen los efectos a largo plazo.',
+            ],
+            [
+              { strong: 'Grupos de comparación débiles.' },
+              ' Comparar a quienes practicaron con quienes no hicieron nada no permite distinguir la práctica de los efectos de la atención, la motivación o la simple expectativa de salir mejor.',
+            ],
+            [
+              { strong: 'Sesgo de publicación.' },
+              ' Los estudios con resultados positivos tienen más probabilidades de publicarse, lo que infla el beneficio aparente en las revisiones.',
+            ],
+            [
+              { strong: 'A quién se estudió.' },
+              ' Muchos de los mayores ensayos incluyeron a personas mayores, a veces con un riesgo elevado de demencia; sus resultados no tienen por qué valer para todo el mundo.',
+            ],
+            [
+              { strong: 'Conflictos de intereses.' },
+              ' Algunos estudios los financian empresas que venden productos de entrenamiento. En 2016, una conocida empresa de entrenamiento cerebral aceptó pagar 2 millones de dólares para resolver las acusaciones de la Comisión Federal de Comercio de Estados Unidos, según la cual su publicidad hacía afirmaciones sin fundamento.',
+            ],
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Los propios científicos no se ponen de acuerdo. En 2014, un grupo de investigadores publicó una carta abierta en la que afirmaba que los juegos para el cerebro no ofrecen ninguna vía con base científica para aumentar la capacidad cognitiva, y otro grupo respondió que la literatura científica contiene muchas demostraciones de beneficios. El punto medio prudente es el que se describe arriba: avances reales pero limitados gracias a la práctica, y razones mucho más sólidas a favor de una vida activa y sana.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'outlook',
+      title: 'Perspectivas de futuro',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Varios avances deberían hacer que la próxima década de investigación sea más informativa:',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            [
+              { strong: 'Ensayos mejor diseñados' },
+              ' que registren sus métodos de antemano, incluyan a más personas, las sigan durante más tiempo y las comparen con grupos de control activos.',
+            ],
+            [
+              { strong: 'Resultados en la vida real' },
+              ', como manejar el dinero, conducir con seguridad o seguir siendo independiente, en lugar de puntuaciones en pruebas de laboratorio.',
+            ],
+            [
+              { strong: 'Programas multidominio' },
+              ' al estilo de FINGER, que se están probando en muchos países, para saber qué combinaciones de actividad física, alimentación, vida social y retos mentales funcionan, y para quién.',
+            ],
+            [
+              { strong: 'Retos personalizados' },
+              ', con una dificultad que se adapta a cada persona, y preguntas abiertas sobre cuánta práctica es suficiente y cuánto dura cualquier beneficio.',
+            ],
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Hasta que lleguen esas respuestas, lo sensato es jugar porque lo disfrutas y te gusta la concentración que te pide, y cuidar también el resto de tu salud. Si te preocupan tu memoria o tu forma de pensar, habla con un médico: ningún juego ni test en línea, tampoco los nuestros, puede decirte si algo va mal.',
+          ],
+        },
+      ],
+    },
+    { id: 'sources', title: 'Fuentes', blocks: [{ type: 'sources', sources: SOURCES }] },
+  ],
+  sisterSite:
+    'Un pensamiento breve que te acompañe durante el día, de nuestro sitio hermano. Una mente serena es buena compañera de un rompecabezas diario.',
+  actions: [{ type: 'home' }],
+};
+
+export const BRAIN_SCIENCE = defineMessages(en, es);

@@ -1,5 +1,7 @@
 import { ExternalLink } from '../../components/ui/links.tsx';
+import { useMessages } from '../../i18n/i18n.ts';
 import type { BlogArticle } from './articles.ts';
+import { blogMessages } from './messages.ts';
 
 const CATEGORY_BADGE: Record<BlogArticle['category'], string> = {
   Research: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/70 dark:text-indigo-200',
@@ -10,6 +12,7 @@ const CATEGORY_BADGE: Record<BlogArticle['category'], string> = {
 
 /** One linked article: category, title, our summary, where and when it was published. */
 export function ArticleCard({ article, featured = false }: { article: BlogArticle; featured?: boolean }) {
+  const { text } = useMessages(blogMessages);
   const headingId = `article-${article.id}`;
   const Heading = featured ? 'h2' : 'h3';
   return (
@@ -28,7 +31,7 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
           </span>
         )}
         <span className={`rounded-full px-2.5 py-1 ${CATEGORY_BADGE[article.category]}`}>
-          {article.category}
+          {text(`category.${article.category}`)}
         </span>
       </p>
       <Heading

@@ -401,7 +401,7 @@ const es: Translation<ContentPage> = {
   related: [
     {
       to: PATHS.home,
-      text: 'Jugar a los juegos',
+      text: 'Ir a los juegos',
       description: 'Los cuatro juegos y las clasificaciones están en la página de inicio.',
     },
     {

@@ -1,6 +1,14 @@
+// Longer than 300 lines because it is the whole text of one page in both languages, English and
+// Spanish side by side, as data; it holds no logic.
+
+import { formatNumber } from '../../shared/format.ts';
+import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
+import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../shared/games/tldr/scoring.ts';
+import { WORDS_PER_GAME } from '../../shared/games/word-scramble/scoring.ts';
 import { FLOOR_PACE, MEMORY, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
-import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
+import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
+import { OPERATOR, type Operator } from '../lib/site-identity.ts';
 import type { ContentPage } from './content-types.ts';
 import { aboutOperator, reachOperator } from './operator.ts';
 
@@ -122,7 +130,7 @@ const en: ContentPage = {
             },
             {
               term: 'In English and Spanish',
-              text: 'The home page, navigation, dialogs and games are available in Spanish: choose "Español" at the top of any page and the choice follows you from link to link. Longer pages such as this one are in English for now.',
+              text: 'The home page, navigation, dialogs, games and information pages such as this one are available in Spanish: choose "Español" at the top of any page and the choice follows you from link to link. A page not translated yet is shown in English.',
             },
           ],
         },
@@ -194,4 +202,224 @@ const en: ContentPage = {
   ],
 };
 
-export const ABOUT = defineMessages(en, NOT_TRANSLATED);
+/** Small counts in Spanish words, as the English writes them in words. */
+const SPANISH_NUMBERS = [
+  'cero',
+  'uno',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+];
+const inSpanishWords = (value: number) => SPANISH_NUMBERS[value] ?? formatNumber(value, 'es');
+
+/** How to reach the operator, as `reachOperator` says it in English. */
+function reachOperatorInSpanish(operator: Operator): string {
+  return operator.address
+    ? `por correo electrónico en ${operator.email} o por correo postal en ${operator.address}`
+    : `por correo electrónico en ${operator.email}`;
+}
+
+const es: Translation<ContentPage> = {
+  layout: 'info',
+  title: 'Acerca de nosotros',
+  intro: [
+    'Rompecabezas para el Cerebro es un sitio pequeño y gratuito de cuatro juegos rápidos (emparejar cartas, deslizar fichas, ordenar letras y una palabra diaria), con clasificaciones amistosas y guías claras sobre lo que los rompecabezas pueden y no pueden hacer por ti.',
+  ],
+  sections: [
+    {
+      id: 'what',
+      title: 'Qué es el sitio',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Cuatro juegos de rompecabezas cortos, que se juegan en pocos minutos en un móvil o en un ordenador. Juega como invitado o crea una cuenta gratuita, solo con un nombre de usuario y una dirección de correo electrónico, para llevar tus puntuaciones a las clasificaciones y saber cuántas partidas has jugado.',
+          ],
+        },
+        {
+          type: 'link-cards',
+          links: [
+            {
+              to: PATHS.memoryMatch,
+              text: 'Memory Match',
+              description: `Da la vuelta a las cartas de dos en dos y encuentra las ${MEMORY.pairCount} parejas con los menos movimientos y segundos que puedas.`,
+            },
+            {
+              to: PATHS.numberPuzzle,
+              text: 'Number Puzzle',
+              description:
+                'Desliza 15 fichas numeradas hasta devolverlas a su orden en un tablero de 4 por 4, con el tablero desordenado en Fácil, Media o Difícil.',
+            },
+            {
+              to: PATHS.wordScramble,
+              text: 'Word Scramble',
+              description: `Ordena las letras de ${inSpanishWords(WORDS_PER_GAME)} palabras en inglés por partida, con pistas, en tres niveles de dificultad.`,
+            },
+            {
+              to: PATHS.tldr,
+              text: 'TL;DR',
+              description: `Adivina la palabra inglesa del día, de ${inSpanishWords(TLDR_WORD_LENGTH)} letras, en ${inSpanishWords(TLDR_MAX_ATTEMPTS)} intentos, con la ayuda de pistas de colores.`,
+            },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Cada juego tiene una clasificación mensual, que empieza de nuevo el día 1 de cada mes (hora del Pacífico), y una clasificación histórica, y cada una muestra a los 30 mejores jugadores. Alrededor de los juegos encontrarás una ',
+              { text: 'autoevaluación cognitiva', to: PATHS.assessment },
+              ' de cinco preguntas (por curiosidad, no es una prueba médica), ',
+              { text: 'guías de juego', to: PATHS.gameGuides },
+              ', ',
+              { text: 'consejos de entrenamiento', to: PATHS.trainingTips },
+              ' y páginas sobre la ',
+              { text: 'ciencia del cerebro', to: PATHS.brainScience },
+              ' y la ',
+              { text: 'investigación', to: PATHS.research },
+              ' sobre el entrenamiento cerebral.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'who',
+      title: 'Para quién es',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Para cualquiera que quiera una pausa breve y satisfactoria con un rompecabezas, sin registrarse en nada.',
+            'Para quien disfruta de un ritual diario: TL;DR trae palabras nuevas cada día, una palabra clasificatoria tuya que nadie más puede decirte y una palabra del día que comparten todos.',
+            'Para los jugadores a los que les gusta una competición amistosa: las clasificaciones mensuales dan a todos un nuevo comienzo cada mes.',
+            'Para los curiosos: nuestras guías explican lo que dice la investigación sobre los juegos mentales, también sus límites.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'principles',
+      title: 'Lo que defendemos',
+      blocks: [
+        {
+          type: 'definitions',
+          style: 'principles',
+          items: [
+            {
+              term: 'Gratis, para todos',
+              text: [
+                'Todos los juegos, las clasificaciones y las páginas son gratuitos, y puedes jugar sin cuenta. No hay ninguna versión de pago ni nada que desbloquear. Los ',
+                { text: 'donativos', to: PATHS.support },
+                ' son bienvenidos, pero voluntarios, y no cambian nada en los juegos.',
+              ],
+            },
+            {
+              term: 'Honestos con la investigación',
+              text: [
+                'Jugar a un rompecabezas te hace mejor en ese rompecabezas. Que te haga más ágil en la vida diaria es otra cuestión, y las pruebas de esa «transferencia lejana» tan amplia a partir de los juegos mentales son limitadas. Lo decimos con claridad, presentamos los estudios tal como son en nuestra página de ',
+                { text: 'investigación', to: PATHS.research },
+                ' y nunca afirmamos que un juego prevenga, trate o diagnostique nada. Para la salud del cerebro, los ',
+                { text: 'hábitos cotidianos', to: PATHS.brainHealth },
+                ' importan más que cualquier juego.',
+              ],
+            },
+            {
+              term: 'Respetuosos con tu privacidad',
+              text: [
+                'Solo guardamos lo que el sitio necesita: un nombre de usuario y una dirección de correo si creas una cuenta, tus puntuaciones con las partidas que hay detrás, cada partida mientras se juega y los mensajes que nos envías. Sin contraseñas, sin rastreadores de terceros, sin servicios de analítica, sin red publicitaria. La ',
+                { text: 'Política de privacidad', to: PATHS.privacy },
+                ' lo enumera todo, y puedes eliminar tu cuenta y sus datos tú mismo en cualquier momento.',
+              ],
+            },
+            {
+              term: 'Accesible',
+              text: 'Todos los juegos se pueden jugar solo con el teclado y cuentan a los lectores de pantalla lo que ocurre: una pareja, un movimiento, una pista. Las cartas, las fichas y las teclas son botones de verdad cuyo nombre dice su estado. Las animaciones respetan tu ajuste de movimiento reducido, el texto cumple las pautas de contraste en el tema claro y en el oscuro, y el diseño funciona tanto en móviles como en pantallas grandes.',
+            },
+            {
+              term: 'En inglés y en español',
+              text: 'La página de inicio, la navegación, los diálogos, los juegos y las páginas de información como esta están en español: elige «Español» en la parte superior de cualquier página y la elección te acompaña de un enlace a otro. Una página que aún no está traducida se muestra en inglés.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'fair',
+      title: 'Puntuaciones limpias',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              `Las clasificaciones solo merecen la pena si las puntuaciones que hay en ellas se jugaron de verdad. Nuestro servidor reparte cada partida y guarda sus cartas, palabras y respuesta ocultas hasta que se juegan. Las puntuaciones solo se guardan para los jugadores con la sesión iniciada, una vez por cada partida que el servidor les repartió y vio terminar. El servidor cronometra él mismo cada partida clasificatoria, desde el movimiento que pone en marcha el reloj hasta el que la termina, calcula la puntuación con su propio tiempo y los movimientos que vio según las reglas de puntuación del juego, y rechaza un tiempo que se aparte más de 2 segundos del suyo o cualquier otra puntuación (siempre guarda la suya), y cualquier partida más rápida de lo que una persona puede jugarla (su mínimo: un tiempo mínimo por movimiento según la partida humana más rápida registrada, al menos ${HUMAN_PACE.keystrokeMs} ms por cada pulsación de tecla o toque, ${HUMAN_PACE.reactionMs} ms para reaccionar a algo que acaba de aparecer y ${HUMAN_PACE.tileSlideMs} ms por cada deslizamiento de ficha). En TL;DR tu palabra clasificatoria es solo tuya, así que nadie puede decirte la respuesta; la palabra del día la comparten todos y nunca se clasifica. Las reglas para todos están en nuestros `,
+              { text: 'Términos del servicio', to: PATHS.terms },
+              '.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'operator',
+      title: 'Quién gestiona el sitio',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            OPERATOR
+              ? `Rompecabezas para el Cerebro lo gestiona ${OPERATOR.name}, con quien puedes contactar ${reachOperatorInSpanish(OPERATOR)}.`
+              : 'Operador no configurado: define OPERATOR_NAME y OPERATOR_EMAIL y vuelve a compilar el sitio ("npm start" lo hace por sí solo).',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'contact',
+      title: 'Ponte en contacto',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Leemos todos los mensajes. Sugerencias, avisos de errores, problemas de accesibilidad y preguntas: todo es bienvenido a través del ',
+              { text: 'formulario de contacto', to: PATHS.contact },
+              '. Si te gusta el sitio y quieres ayudar a mantenerlo, mira ',
+              { text: 'cómo apoyarnos', to: PATHS.support },
+              '.',
+            ],
+          ],
+        },
+      ],
+    },
+  ],
+  related: [
+    {
+      to: PATHS.home,
+      text: 'Ir a los juegos',
+      description: 'Los cuatro juegos y las clasificaciones están en la página de inicio.',
+    },
+    {
+      to: PATHS.faq,
+      text: 'Preguntas frecuentes',
+      description: 'Cuentas, puntuaciones, la palabra del día y más.',
+    },
+    {
+      to: PATHS.brainHealth,
+      text: 'Salud cerebral',
+      description: 'Los hábitos que más importan, con sus fuentes.',
+    },
+    {
+      to: PATHS.contact,
+      text: 'Contacto',
+      description: 'Ideas, preguntas y avisos de errores: son bienvenidos.',
+    },
+  ],
+};
+
+export const ABOUT = defineMessages(en, es);

@@ -1,5 +1,13 @@
+// Longer than 300 lines because it is the whole text of one page in both languages, English and
+// Spanish side by side, as data; it holds no logic.
+
+import { formatNumber } from '../../shared/format.ts';
+import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
+import { NUMBER_PUZZLE_SCORING } from '../../shared/games/number-puzzle/scoring.ts';
+import { TLDR_MAX_ATTEMPTS, TLDR_SCORING, TLDR_WORD_LENGTH } from '../../shared/games/tldr/scoring.ts';
+import { WORDS_PER_GAME } from '../../shared/games/word-scramble/scoring.ts';
 import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../features/guides/game-facts.ts';
-import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
+import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { Block, ContentPage, FaqItem, RichText } from './content-types.ts';
 
@@ -237,7 +245,7 @@ const en: ContentPage = {
           id: 'languages',
           question: 'Which languages is the site available in?',
           answer: answer(
-            'English and Spanish. Choose "Español" at the top of the page to switch the home page, navigation, footer, dialogs, messages and games to Spanish; the choice follows you from page to page. Longer information pages such as this one are in English for now.',
+            'English and Spanish. Choose "Español" at the top of the page to switch the home page, navigation, footer, dialogs, messages, games and information pages such as this one to Spanish; the choice follows you from page to page. A page not translated yet is shown in English. The word games use English words in both languages.',
           ),
         },
         {
@@ -278,4 +286,293 @@ const en: ContentPage = {
   ],
 };
 
-export const FAQ = defineMessages(en, NOT_TRANSLATED);
+/** Small counts in Spanish words, as the English writes them in words. */
+const SPANISH_NUMBERS = [
+  'cero',
+  'uno',
+  'dos',
+  'tres',
+  'cuatro',
+  'cinco',
+  'seis',
+  'siete',
+  'ocho',
+  'nueve',
+  'diez',
+];
+const inSpanishWords = (value: number) => SPANISH_NUMBERS[value] ?? formatNumber(value, 'es');
+
+const es: Translation<ContentPage> = {
+  layout: 'info',
+  title: 'Preguntas frecuentes',
+  intro: [
+    'Respuestas a lo que más nos preguntan los jugadores sobre los juegos, las cuentas, las clasificaciones, la palabra del día y tus datos. Selecciona una pregunta para ver su respuesta; puedes abrir todas las que quieras.',
+  ],
+  sections: [
+    {
+      id: 'faq-playing',
+      title: 'Jugar',
+      blocks: questions(
+        {
+          id: 'cost',
+          question: '¿Rompecabezas para el Cerebro es gratis?',
+          answer: answer(
+            'Sí. Los cuatro juegos, las clasificaciones, la autoevaluación cognitiva y todas las guías son gratuitos. No hay ninguna versión de pago ni nada que desbloquear. Si quieres ayudar a mantener el sitio, puedes hacer un donativo voluntario, pero nunca es obligatorio.',
+          ),
+        },
+        {
+          id: 'guest',
+          question: '¿Necesito una cuenta para jugar?',
+          answer: answer(
+            'No. Todos los juegos se pueden jugar como invitado, de principio a fin. Como invitado, tus puntuaciones no se envían a las clasificaciones, y cada partida que juegas se borra de nuestro servidor cuando caduca, un día después de repartirse; aun así, TL;DR guarda en tu propio navegador la partida en curso y tus estadísticas. Crea una cuenta gratuita cuando quieras que tus puntuaciones cuenten.',
+          ),
+        },
+        {
+          id: 'online',
+          question: '¿Necesito estar conectado?',
+          answer: answer(
+            'Sí. Nuestro servidor reparte cada partida y guarda sus partes ocultas (las cartas, las palabras, la respuesta) hasta que las juegas, así que cada partida necesita conexión. Si la conexión se corta durante una partida, el juego te avisa y sigue cuando vuelve.',
+          ),
+        },
+        {
+          id: 'games',
+          question: '¿A qué juegos puedo jugar?',
+          answer: [
+            { type: 'paragraphs', items: ['A cuatro, todos desde la página de inicio:'] },
+            {
+              type: 'list',
+              items: [
+                [
+                  { text: 'Memory Match', to: PATHS.memoryMatch },
+                  `: encuentra las ${MEMORY.pairCount} parejas entre ${MEMORY.cardCount} cartas boca abajo.`,
+                ],
+                [
+                  { text: 'Number Puzzle', to: PATHS.numberPuzzle },
+                  `: desliza 15 fichas hasta devolverlas a su orden en un tablero de 4 por 4; las dificultades Fácil, Media y Difícil desordenan el tablero con ${formatNumber(easy, 'es')}, ${formatNumber(medium, 'es')} o ${formatNumber(hard, 'es')} movimientos.`,
+                ],
+                [
+                  { text: 'Word Scramble', to: PATHS.wordScramble },
+                  `: ordena las letras de ${inSpanishWords(WORDS_PER_GAME)} palabras en inglés por partida, con pistas, en Fácil, Media o Difícil.`,
+                ],
+                [
+                  { text: 'TL;DR', to: PATHS.tldr },
+                  `: adivina una palabra inglesa de ${inSpanishWords(TLDR_WORD_LENGTH)} letras en ${inSpanishWords(TLDR_MAX_ATTEMPTS)} intentos: cada día, tu propia palabra clasificatoria o la palabra del día, que comparten todos.`,
+                ],
+              ],
+            },
+            {
+              type: 'paragraphs',
+              items: [
+                [
+                  'Las ',
+                  { text: 'guías de juego', to: PATHS.gameGuides },
+                  ' explican cada uno, con consejos de estrategia.',
+                ],
+              ],
+            },
+          ],
+        },
+        {
+          id: 'daily-word',
+          question: '¿Cuándo cambia la palabra de TL;DR?',
+          answer: answer(
+            'Cada día a medianoche, hora del Pacífico (la zona horaria de Los Ángeles); según tu zona horaria, las palabras nuevas pueden llegarte por la mañana, por la tarde o por la noche. TL;DR tiene dos palabras al día. Con la sesión iniciada juegas tu propia palabra clasificatoria: nuestro servidor la elige con una clave secreta solo para ti, así que nadie (un amigo, un invitado, una segunda cuenta) puede decirte la respuesta, y es la única que va a la clasificación. La palabra del día es la misma para todos, vivan donde vivan: la juegan los invitados, y quien tiene la sesión iniciada puede jugarla sin clasificación después de su partida clasificatoria.',
+            `Las palabras de cada día se eligen por separado de una lista de más de ${formatNumber(2000, 'es')} palabras inglesas comunes de seis letras, así que la palabra del día puede repetirse y los días pasados no dicen nada de los que vendrán. Una partida cuenta para el día del Pacífico en que nuestro servidor la repartió, con las palabras de ese día, aunque la termines después de medianoche. El servidor envía una palabra solo cuando termina tu partida o, en el caso de la palabra del día, cuando ha terminado su día. Cuando terminas tu partida clasificatoria, la página muestra la cuenta atrás hasta la siguiente palabra.`,
+          ),
+        },
+        {
+          id: 'clues',
+          question: '¿Qué significan las pistas de TL;DR?',
+          answer: answer(
+            `Tras cada intento, cada letra se marca como correcta (la letra correcta en el lugar correcto), presente (en amarillo: la letra está en la palabra, pero en otro lugar) o ausente (no está en la palabra, o no tantas veces como la usaste). Cada intento debe ser una palabra inglesa real de ${inSpanishWords(TLDR_WORD_LENGTH)} letras; una palabra que no está en la lista muestra «No está en la lista de palabras» y no gasta intento. Los lectores de pantalla anuncian el estado de cada letra, y hay una opción de colores de alto contraste.`,
+          ),
+        },
+        {
+          id: 'scoring',
+          question: '¿Cómo se calculan las puntuaciones?',
+          answer: answer([
+            `La rapidez cuenta en todos los juegos. Memory Match, Number Puzzle y Word Scramble parten de ${formatNumber(NUMBER_PUZZLE_SCORING.base, 'es')} puntos, que bajan con cada segundo que tardas. En Number Puzzle, además, cada movimiento cuesta puntos, mientras que Word Scramble suma puntos por cada palabra resuelta, por las rachas y por los niveles más difíciles. TL;DR da ${formatNumber(TLDR_SCORING.win, 'es')} puntos por ganar, ${formatNumber(TLDR_SCORING.perRemainingAttempt, 'es')} más por cada intento que no necesitaste y hasta ${formatNumber(TLDR_SCORING.timePoints, 'es')} puntos por rapidez, que se agotan a los ${inSpanishWords(TLDR_SCORING.timePoints / 60)} minutos. Las `,
+            { text: 'guías de juego', to: PATHS.gameGuides },
+            ' dan los detalles.',
+          ]),
+        },
+      ),
+    },
+    {
+      id: 'faq-accounts',
+      title: 'Cuentas e inicio de sesión',
+      blocks: questions(
+        {
+          id: 'account',
+          question: '¿Qué es una cuenta aquí?',
+          answer: answer(
+            'Solo un nombre de usuario (de 3 a 50 caracteres, que aparece en las clasificaciones) y una dirección de correo electrónico (que nunca ven los demás jugadores). Con una cuenta, tus partidas terminadas se envían a las clasificaciones y la página de inicio cuenta cuántas partidas has jugado. Para crearla, selecciona Iniciar sesión en la parte superior de cualquier página y elige registrarte.',
+          ),
+        },
+        {
+          id: 'sign-in',
+          question: '¿Cómo inicio sesión sin contraseña?',
+          answer: answer(
+            'Selecciona Iniciar sesión y escribe la dirección de correo de tu cuenta. En el navegador con el que te registraste, no hace falta nada más, hasta que ese navegador se olvide (tras un año sin iniciar sesión en él, o como describe la Política de privacidad). En cualquier otro navegador te enviamos por correo un código de seis dígitos que debes escribir (sirve una sola vez, durante 10 minutos); después, ese navegador también inicia sesión solo con la dirección. Una cookie segura mantiene tu sesión iniciada durante 30 días, o hasta que selecciones Cerrar sesión. En un dispositivo que comparten otras personas, cierra la sesión y borra después los datos de este sitio en el navegador.',
+          ),
+        },
+        {
+          id: 'change',
+          question: '¿Puedo cambiar mi nombre de usuario o mi dirección de correo?',
+          answer: answer([
+            'Sí, en tu ',
+            { text: 'página de cuenta', to: PATHS.account },
+            ': cambia tu nombre de usuario con las mismas reglas que al registrarte, o tu dirección de correo, para lo que te enviamos un código de seis dígitos a la nueva dirección (la antigua recibe un aviso del cambio). Si ya no puedes iniciar sesión, escríbenos mediante el ',
+            { text: 'formulario de contacto', to: PATHS.contact },
+            '.',
+          ]),
+        },
+        {
+          id: 'delete',
+          question: '¿Cómo elimino mi cuenta y mis datos?',
+          answer: answer([
+            'Con la sesión iniciada, abre tu página de cuenta (selecciona tu nombre de usuario en la parte superior de la página y luego Cuenta; en una pantalla pequeña, desde el menú), selecciona Eliminar cuenta y confírmalo. La cuenta se elimina al momento, junto con sus puntuaciones, partidas, puestos en las clasificaciones, sesiones y los navegadores en los que estaba recordada. Si ya no puedes iniciar sesión, envía una solicitud mediante el ',
+            { text: 'formulario de contacto', to: PATHS.contact },
+            ' con el nombre de usuario y la dirección de correo de la cuenta y la eliminamos por ti; puede que antes respondamos a la dirección de correo de la cuenta para asegurarnos de que la solicitud es tuya. Para borrar lo que el sitio guarda en tu propio navegador, borra los datos de este sitio en los ajustes del navegador.',
+          ]),
+        },
+      ),
+    },
+    {
+      id: 'faq-scores',
+      title: 'Puntuaciones y clasificaciones',
+      blocks: questions(
+        {
+          id: 'leaderboards',
+          question: '¿Cómo funcionan las clasificaciones?',
+          answer: answer(
+            'Cada juego tiene su propia clasificación en la página de inicio, con dos vistas: Este mes e Histórico. Cada una muestra a los 30 mejores jugadores, ordenados por su mejor puntuación; a igualdad de puntos va primero el tiempo más rápido y, después, quien la consiguió antes. Solo cuenta tu mejor puntuación, así que jugar más nunca te hace bajar.',
+          ),
+        },
+        {
+          id: 'reset',
+          question: '¿Cuándo se reinicia la clasificación mensual?',
+          answer: answer(
+            'A medianoche, hora del Pacífico, al empezar el día 1 de cada mes natural. La clasificación mensual empieza entonces vacía y se llena con las puntuaciones de ese mes. La histórica no se reinicia nunca. La página de inicio muestra cuánto falta para el próximo reinicio.',
+          ),
+        },
+        {
+          id: 'not-listed',
+          question: '¿Por qué no aparezco en la clasificación?',
+          answer: answer(
+            'Las puntuaciones solo se envían con la sesión iniciada, así que las partidas jugadas como invitado no cuentan. La clasificación muestra a los 30 mejores; si tienes la sesión iniciada y no estás entre ellos, tu posición aparece debajo de la lista. Comprueba también la vista: una puntuación del mes pasado aparece en la histórica, no en la de este mes.',
+          ),
+        },
+        {
+          id: 'checks',
+          question: '¿Cómo se comprueba que las puntuaciones son reales?',
+          answer: answer(
+            'Nuestro servidor reparte cada partida y guarda lo que aún no debes ver. Una carta de Memory Match muestra su símbolo solo cuando el servidor lo revela al darle la vuelta. El servidor colorea tus intentos de TL;DR, y la respuesta se envía solo cuando termina la partida. El servidor envía cada palabra desordenada y cada pista de Word Scramble, y comprueba tus respuestas. Desordena cada tablero de Number Puzzle y repite tus movimientos.',
+            `Tu tiempo empieza con tu primer movimiento, y nuestro servidor cronometra él mismo cada partida clasificatoria: desde que llega el movimiento que pone en marcha el reloj (en TL;DR, tu primera letra) hasta que llega el movimiento que termina la partida. Calcula la puntuación con su propio tiempo y los movimientos que vio, según las reglas de puntuación del juego; el juego te muestra ese tiempo y esa puntuación y envía exactamente esos. El servidor rechaza una partida más rápida de lo que una persona puede jugarla: cada partida tiene un mínimo que crece con los movimientos hechos, un tiempo mínimo por movimiento según la partida humana más rápida registrada (al menos ${HUMAN_PACE.keystrokeMs} ms por cada pulsación de tecla o toque, ${HUMAN_PACE.reactionMs} ms para reaccionar a algo que acaba de aparecer y ${HUMAN_PACE.tileSlideMs} ms por cada deslizamiento de ficha). Una puntuación se acepta una sola vez, solo del jugador al que se repartió la partida y solo de una partida terminada que no haya caducado; todo lo demás se rechaza. TL;DR clasifica una partida por jugador y por día del Pacífico, la de su propia palabra clasificatoria, contada en el día en que se repartió la partida; la palabra del día, que comparten todos, no se clasifica nunca.`,
+            [
+              `Nuestro administrador ve una lista de las partidas terminadas cerca de su mínimo o con una puntuación entre el mejor ${formatNumber(0.1, 'es', 1)}\u00a0% de su juego, y puede retirar una puntuación, como explican los `,
+              { text: 'Términos del servicio', to: PATHS.terms },
+              '.',
+            ],
+          ),
+        },
+        {
+          id: 'not-saved',
+          question: '¿Por qué no se guardó mi puntuación?',
+          answer: answer(
+            'El juego te avisa cuando una puntuación no se ha podido enviar. Los motivos habituales: no tenías la sesión iniciada o tu sesión había terminado (vuelve a iniciar sesión); ya habías jugado hoy tu palabra clasificatoria de TL;DR (una al día, y las palabras nuevas llegan a medianoche, hora del Pacífico), o jugaste la palabra del día, que nunca se clasifica; la partida fue más rápida de lo que una persona puede jugarla; la partida había caducado (una partida debe terminarse en el plazo de un día desde que se reparte); o se cortó la conexión. En cualquier caso, tu mejor puntuación en la clasificación se conserva.',
+          ),
+        },
+      ),
+    },
+    {
+      id: 'faq-assessment',
+      title: 'La evaluación y la salud cerebral',
+      blocks: questions(
+        {
+          id: 'what-assessment',
+          question: '¿Qué es la evaluación cognitiva?',
+          answer: answer([
+            'La ',
+            { text: 'evaluación cognitiva', to: PATHS.assessment },
+            ' es una autoevaluación rápida de cinco preguntas cronometradas que tocan la memoria, la atención, la velocidad de procesamiento y el razonamiento. Se puntúa en tu navegador: tus respuestas y resultados no se nos envían ni se guardan en ningún sitio. Al final verás una puntuación por área y, para cada área con una puntuación baja, un juego que usa el mismo tipo de habilidad, por si quieres practicarla; no se ha demostrado que practicar un juego mejore esa habilidad en la vida diaria.',
+          ]),
+        },
+        {
+          id: 'medical',
+          question: '¿La evaluación es una prueba médica?',
+          answer: answer(
+            'No. Cinco preguntas no pueden medir la salud cognitiva de nadie, y el resultado no es un diagnóstico de ningún tipo. Una puntuación baja puede deberse a una distracción, a una habitación ruidosa o a una pregunta difícil. Si te preocupa tu memoria o tu forma de pensar, habla con un médico.',
+          ),
+        },
+        {
+          id: 'prevent',
+          question: '¿Estos juegos me harán más inteligente o evitarán la demencia?',
+          answer: answer([
+            'No podemos prometerlo, y ningún juego de este sitio previene, trata ni diagnostica ninguna enfermedad. La práctica te hace mejor en los propios juegos, pero las pruebas de que los juegos mentales hagan pensar mejor en el día a día (la llamada transferencia lejana) son limitadas. Hábitos como la actividad física, dormir bien, el contacto social y cuidar la tensión arterial tienen un respaldo mucho más sólido: consulta nuestra ',
+            { text: 'guía de salud cerebral', to: PATHS.brainHealth },
+            ' y los ',
+            { text: 'resúmenes de la investigación', to: PATHS.research },
+            '.',
+          ]),
+        },
+      ),
+    },
+    {
+      id: 'faq-site',
+      title: 'El sitio, tus datos y la ayuda',
+      blocks: questions(
+        {
+          id: 'languages',
+          question: '¿En qué idiomas está el sitio?',
+          answer: answer(
+            'En inglés y en español. Elige «Español» o «English» en la parte superior de la página para pasar a ese idioma la página de inicio, la navegación, el pie de página, los diálogos, los mensajes, los juegos y las páginas de información como esta; la elección te acompaña de una página a otra. Una página que aún no está traducida se muestra en inglés. Los juegos de palabras usan palabras inglesas en los dos idiomas.',
+          ),
+        },
+        {
+          id: 'accessibility',
+          question: '¿El sitio es accesible?',
+          answer: answer([
+            'Lo hacemos para que lo sea. Todos los juegos se pueden jugar solo con el teclado y anuncian a los lectores de pantalla las parejas, los movimientos y las pistas. Las cartas, las fichas y las teclas son botones de verdad que dicen su estado. Hay tema claro y oscuro, las animaciones respetan tu ajuste de movimiento reducido y TL;DR tiene una opción de colores de alto contraste. Si algo te lo pone difícil, cuéntanoslo mediante el ',
+            { text: 'formulario de contacto', to: PATHS.contact },
+            '.',
+          ]),
+        },
+        {
+          id: 'data',
+          question: '¿Qué se guarda sobre mí? ¿Hay anuncios o rastreadores?',
+          answer: answer([
+            'Con una cuenta: tu nombre de usuario, tu dirección de correo, cuándo te registraste y las puntuaciones que envías, cada una con la partida que hay detrás (sus movimientos y tiempos), además de lo que necesita el inicio de sesión (una sesión y una credencial por cada navegador desde el que iniciaste sesión). Cada partida, también la de un invitado, se guarda en nuestro servidor mientras se juega; una partida que no acaba siendo una puntuación se borra cuando caduca, un día después de repartirse. Los mensajes que nos envías y los registros de donativos se guardan durante 24 meses. Como cualquier servidor web, el nuestro ve la dirección de red (IP) de cada visitante: se cuenta para limitar los abusos y se guarda en los registros del servidor durante 14 días. No hay contraseñas, ni rastreadores ni analítica de terceros, ni red publicitaria: la página de inicio reserva un espacio para un anuncio, pero no se muestra ningún anuncio. La ',
+            { text: 'Política de privacidad', to: PATHS.privacy },
+            ' tiene la lista completa, incluidas las dos cookies, lo que guarda tu navegador y cuánto tiempo se conserva todo.',
+          ]),
+        },
+        {
+          id: 'donate',
+          question: '¿Cómo puedo apoyar el sitio?',
+          answer: answer([
+            'Juega, cuéntaselo a alguien y envíanos ideas. Si quieres hacer un donativo, la página ',
+            { text: 'Apóyanos', to: PATHS.support },
+            ' acepta donativos puntuales en dólares estadounidenses, desde 1 dólar, a través de PayPal; los datos de tu tarjeta van a PayPal y nunca nos llegan. Los donativos son voluntarios y no desbloquean nada: el sitio es igual para todos.',
+          ]),
+        },
+      ),
+    },
+  ],
+  related: [
+    {
+      to: PATHS.gameGuides,
+      text: 'Guías de juego',
+      description: 'Reglas y estrategia de los cuatro juegos.',
+    },
+    {
+      to: PATHS.privacy,
+      text: 'Política de privacidad',
+      description: 'Todo lo que guardamos y cómo eliminarlo.',
+    },
+    { to: PATHS.about, text: 'Acerca de', description: 'Qué es el sitio y qué defendemos.' },
+    { to: PATHS.contact, text: 'Contacto', description: '¿No has encontrado tu respuesta? Pregúntanos.' },
+  ],
+};
+
+export const FAQ = defineMessages(en, es);

@@ -29,7 +29,7 @@ function CategoryFilter({
                 : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
             }`}
           >
-            {category}
+            {text(`category.${category}`)}
           </button>
         );
       })}
@@ -51,7 +51,10 @@ export function ArticleBrowser() {
       <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {category === 'All'
           ? text('showingAll', { count })
-          : text(count === 1 ? 'showingOne' : 'showingMany', { count, category })}
+          : text(count === 1 ? 'showingOne' : 'showingMany', {
+              count,
+              category: text(`category.${category}`),
+            })}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (

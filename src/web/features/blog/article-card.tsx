@@ -1,5 +1,7 @@
 import { ExternalLink } from '../../components/ui/links.tsx';
+import { useMessages } from '../../i18n/i18n.ts';
 import type { BlogArticle } from './articles.ts';
+import { articleMessages, blogMessages } from './messages.ts';
 
 const CATEGORY_BADGE: Record<BlogArticle['category'], string> = {
   Research: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/70 dark:text-indigo-200',
@@ -10,6 +12,12 @@ const CATEGORY_BADGE: Record<BlogArticle['category'], string> = {
 
 /** One linked article: category, title, our summary, where and when it was published. */
 export function ArticleCard({ article, featured = false }: { article: BlogArticle; featured?: boolean }) {
+  const { text, lang } = useMessages(blogMessages);
+  const { texts } = useMessages(articleMessages);
+  // Our summary, date and read time in the page's language; the English as the list gives them.
+  const own = texts[article.id] ?? article;
+  // The publisher's title stays as published, in English.
+  const titleLang = lang === 'en' ? undefined : 'en';
   const headingId = `article-${article.id}`;
   const Heading = featured ? 'h2' : 'h3';
   return (
@@ -24,15 +32,16 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
       <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         {featured && (
           <span className="rounded-full bg-indigo-700 px-2.5 py-1 text-white dark:bg-indigo-400 dark:text-slate-950">
-            Featured
+            {text('featured')}
           </span>
         )}
         <span className={`rounded-full px-2.5 py-1 ${CATEGORY_BADGE[article.category]}`}>
-          {article.category}
+          {text(`category.${article.category}`)}
         </span>
       </p>
       <Heading
         id={headingId}
+        lang={titleLang}
         className={`mt-3 font-semibold text-slate-900 dark:text-white ${featured ? 'text-2xl' : 'text-lg'}`}
       >
         {article.title}
@@ -40,16 +49,16 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
       <p
         className={`mt-2 flex-1 leading-relaxed text-slate-700 dark:text-slate-300 ${featured ? 'text-base' : 'text-sm'}`}
       >
-        {article.excerpt}
+        {own.excerpt}
       </p>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
         <span className="font-medium text-slate-800 dark:text-slate-200">{article.source}</span>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        {article.date}
+        {own.date}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        {article.readTime}
+        {own.readTime}
       </p>
       <p className="mt-4">
         <ExternalLink
@@ -57,8 +66,10 @@ export function ArticleCard({ article, featured = false }: { article: BlogArticl
           className={featured ? 'button-primary' : 'button-secondary'}
           icon="size-4"
         >
-          Read Full Article
-          <span className="sr-only">: {article.title}</span>
+          {text('readFull')}
+          <span className="sr-only">
+            : <span lang={titleLang}>{article.title}</span>
+          </span>
         </ExternalLink>
       </p>
     </article>

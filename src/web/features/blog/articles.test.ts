@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, articlesIn, CATEGORIES, FEATURED_ARTICLE } from './articles.ts';
+import { articleMessages } from './messages.ts';
 
 describe('blog articles', () => {
   it('are ten, in five categories counting All, with unique ids and addresses', () => {
@@ -34,6 +35,19 @@ describe('blog articles', () => {
       total += shown.length;
     }
     expect(total).toBe(9);
+  });
+});
+
+describe('blog articles in Spanish', () => {
+  it('have a Spanish summary, date and read time each, and only they', () => {
+    const spanish = articleMessages.es as Record<string, Record<string, string>>;
+    expect(Object.keys(spanish)).toEqual(ARTICLES.map((article) => String(article.id)));
+    for (const article of ARTICLES) {
+      const texts = spanish[article.id];
+      expect(texts?.excerpt).not.toBe(article.excerpt);
+      expect(texts?.readTime).toBe(article.readTime.replace('min read', 'min de lectura'));
+      expect(texts?.date).not.toBe('');
+    }
   });
 });
 

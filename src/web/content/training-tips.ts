@@ -1,7 +1,11 @@
-// Longer than 300 lines because it is the whole text of one page, as data; it holds no logic.
+// Longer than 300 lines because it holds the whole text of one page in both languages, English and
+// Spanish, as data; it holds no logic.
 
+import { formatNumber } from '../../shared/format.ts';
+import { NUMBER_PUZZLE_SCORING } from '../../shared/games/number-puzzle/scoring.ts';
+import { TLDR_SCORING } from '../../shared/games/tldr/scoring.ts';
 import { NUMBER_PUZZLE, TLDR } from '../features/guides/game-facts.ts';
-import { defineMessages, NOT_TRANSLATED } from '../i18n/catalog.ts';
+import { defineMessages } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { Block, ContentPage } from './content-types.ts';
 
@@ -346,4 +350,341 @@ const en: ContentPage = {
   ],
 };
 
-export const TRAINING_TIPS = defineMessages(en, NOT_TRANSLATED);
+/** What one Number Puzzle move costs, in seconds of play, as a Spanish page writes it ("2,5"). */
+const moveSeconds = NUMBER_PUZZLE_SCORING.perMove / NUMBER_PUZZLE_SCORING.perSecond;
+const moveSecondsEs = formatNumber(moveSeconds, 'es', Number.isInteger(moveSeconds) ? 0 : 1);
+
+const es: ContentPage = {
+  layout: 'article',
+  eyebrow: 'Práctica',
+  title: 'Consejos de entrenamiento',
+  intro: [
+    'Entrenar bien depende menos de las horas que le dedicas que de cómo practicas. Estos consejos tratan de cuándo jugar, cuánto exigirte, cómo mantener el hábito y cómo variar, y terminan con un plan sencillo para tus primeras cinco semanas y consejos para cada juego.',
+  ],
+  sections: [
+    {
+      id: 'timing',
+      title: 'El momento: cuándo entrenar',
+      label: 'Momento',
+      blocks: [
+        {
+          type: 'cards',
+          columns: 'md',
+          cards: [
+            {
+              title: 'Juega con la cabeza despejada',
+              icon: 'sunrise',
+              blocks: text(
+                'Casi todo el mundo tiene un momento del día en el que se concentra mejor, y cambia de una persona a otra. Juega a distintas horas durante una o dos semanas y compara tus puntuaciones para descubrir el tuyo.',
+              ),
+            },
+            {
+              title: 'Sáltate las sesiones sin energía',
+              icon: 'smile',
+              blocks: text(
+                'Cuando te falta energía, vas con prisa o tienes distracciones, una sesión sirve sobre todo para repetir errores. Una partida corta con la cabeza fresca vale más que una larga al final de un día agotador.',
+              ),
+            },
+            {
+              title: 'Resérvale un momento fijo',
+              icon: 'calendar-check',
+              blocks: text(
+                'Une tu entrenamiento a algo que ya haces cada día, como el primer café o la pausa para comer. La palabra nueva de TL;DR llega a medianoche, hora del Pacífico, que son las 9 de la mañana en Madrid casi todo el año, así que es una forma natural de empezar o terminar el día.',
+              ),
+            },
+            {
+              title: 'Cuida tu sueño',
+              icon: 'bed',
+              blocks: text(
+                'El sueño ayuda al cerebro a conservar lo que aprendió durante el día. Una ronda más a altas horas de la noche rara vez compensa acostarse más tarde.',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'challenge',
+      title: 'Nivel de dificultad: exigente, pero a tu alcance',
+      label: 'Dificultad',
+      intro: text(
+        'Aprendes más cuando un juego te exige sin desbordarte. Una regla práctica útil es buscar un índice de éxito de entre el 70 y el 80\u00a0%. Es una pauta para que la práctica rinda, no una cifra que la ciencia haya demostrado que sea la ideal.',
+      ),
+      blocks: [
+        {
+          type: 'checklists',
+          lists: [
+            {
+              title: 'Es hora de subir de nivel cuando…',
+              tone: 'go',
+              items: [
+                'terminas varias partidas seguidas sin un solo fallo;',
+                'tus tiempos han dejado de bajar porque el nivel ya no te pide nada nuevo;',
+                'notas que te distraes durante la partida.',
+              ],
+            },
+            {
+              title: 'Es hora de bajar de nivel cuando…',
+              tone: 'stop',
+              items: [
+                'fallas o te rindes más veces de las que lo consigues;',
+                'adivinas en lugar de razonar;',
+                'el juego ha dejado de ser divertido.',
+              ],
+            },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Cambia una sola cosa cada vez: un nivel más difícil ',
+              { em: 'o' },
+              ' un objetivo más rápido, no las dos a la vez. Así sabrás qué marcó la diferencia.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'consistency',
+      title: 'Constancia: poco y a menudo',
+      label: 'Constancia',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'A la mayoría le van bien de tres a cinco sesiones por semana de 15 a 30 minutos cada una. Repartir la práctica en varios días funciona mejor que dedicarle el mismo tiempo de una sentada, y es mucho más fácil de mantener.',
+          ],
+        },
+        {
+          type: 'list',
+          items: [
+            [
+              { strong: 'Que sea lo bastante breve para mantenerlo.' },
+              ' Una sesión de 15 minutos que de verdad haces vale más que una hora que siempre aplazas.',
+            ],
+            [
+              { strong: 'Sigue tu progreso.' },
+              ' Anota una vez por semana tu mejor tiempo o puntuación en cada juego. Inicia sesión para que tus puntuaciones lleguen a las clasificaciones, que guardan tu mejor puntuación del mes y de siempre en cada juego.',
+            ],
+            [
+              { strong: 'No pasa nada por saltarte un día.' },
+              ' Los hábitos aguantan alguna pausa. Intenta no saltarte dos sesiones seguidas y, simplemente, retoma donde lo dejaste.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'variety',
+      title: 'Variedad: combina tus juegos',
+      label: 'Variedad',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'La práctica te hace mejor sobre todo en el juego que practicas, así que combinar juegos sirve para variar y divertirte: mantiene frescas tus sesiones. Cada uno de los nuestros pide algo distinto:',
+          ],
+        },
+        {
+          type: 'tiles',
+          tiles: [
+            { label: 'Memory Match', text: 'recordar dónde está cada cosa' },
+            { label: 'Number Puzzle', text: 'planear varios movimientos por adelantado' },
+            { label: 'Word Scramble', text: 'reconocer rápido palabras y patrones de letras' },
+            { label: 'TL;DR', text: 'razonar a partir de pistas para descartar posibilidades' },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Varía también la dificultad y mira más allá de la pantalla: la actividad física regular y aprender algo nuevo, como un idioma, un instrumento o una manualidad, tienen mucha más evidencia a su favor para la salud del cerebro que cualquier rompecabezas. Nuestra página de ',
+              { text: 'ciencia del cerebro', to: PATHS.brainScience },
+              ' explica lo que dice la investigación.',
+            ],
+          ],
+        },
+      ],
+    },
+    {
+      id: 'plan',
+      title: 'Tu plan en 3 fases',
+      intro: text(
+        'Una progresión sencilla para tus primeras cinco semanas y lo que venga después. Ajústala con total libertad: el plan correcto es el que vas a seguir.',
+      ),
+      blocks: [
+        {
+          type: 'phases',
+          label: 'Fase',
+          phases: [
+            {
+              weeks: 'Semanas 1–2',
+              name: 'Base',
+              sessions: '3 sesiones por semana',
+              length: 'unos 15 minutos',
+              steps: [
+                'Juega al menos una vez a cada uno de los cuatro juegos y lee su guía.',
+                'Deja Number Puzzle y Word Scramble en Fácil mientras las reglas se te vuelven naturales.',
+                'Anota tus primeros tiempos y puntuaciones: son la referencia que vas a superar.',
+              ],
+            },
+            {
+              weeks: 'Semanas 3–4',
+              name: 'Avance',
+              sessions: '4 sesiones por semana',
+              length: 'de 20 a 25 minutos',
+              steps: [
+                'Sube de nivel en cualquier juego en el que ya lo consigas casi siempre.',
+                'Practica una estrategia por sesión, como el truco de las esquinas en Number Puzzle o un recorrido fijo en Memory Match.',
+                'Compara cada semana con tu referencia, no con el día anterior.',
+              ],
+            },
+            {
+              weeks: 'De la semana 5 en adelante',
+              name: 'Reto y mantenimiento',
+              sessions: 'De 4 a 5 sesiones por semana',
+              length: 'de 20 a 30 minutos',
+              steps: [
+                'Prueba el nivel Difícil allí donde te mantenga en torno a un 70-80\u00a0% de éxito.',
+                'Elige un juego protagonista cada semana, quizá el que menos te guste.',
+                'Fíjate una meta mensual en una clasificación y guarda al menos dos días de descanso por semana.',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'mindset',
+      title: 'Actitud: cómo plantearte tu entrenamiento',
+      label: 'Actitud',
+      blocks: [
+        {
+          type: 'cards',
+          columns: 'md',
+          cards: [
+            {
+              title: 'Compite contigo mismo',
+              icon: 'target',
+              blocks: text(
+                'Las clasificaciones son divertidas, pero la comparación más justa es con tus propias puntuaciones de la semana pasada. Un progreso constante ahí es la verdadera señal de que la práctica da fruto.',
+              ),
+            },
+            {
+              title: 'Cuenta con los estancamientos',
+              icon: 'trending-up',
+              blocks: [
+                {
+                  type: 'paragraphs',
+                  items: [
+                    [
+                      'Al principio se avanza deprisa y luego más despacio. Cuando tus puntuaciones se estanquen, prueba una estrategia nueva de las ',
+                      { text: 'guías de juego', to: PATHS.gameGuides },
+                      ' o un nivel más difícil en lugar de simplemente jugar más.',
+                    ],
+                  ],
+                },
+              ],
+            },
+            {
+              title: 'Toma los errores como información',
+              icon: 'smile',
+              blocks: text(
+                'Un intento fallido en TL;DR acota la palabra; una pareja que no coincide en Memory Match te enseña dos cartas más. Pregúntate qué te dice cada error y aprovéchalo.',
+              ),
+            },
+            {
+              title: 'Mantén la calma y la perspectiva',
+              icon: 'heart',
+              blocks: text(
+                'La presión hace más difícil pensar con claridad, y las puntuaciones varían de forma natural con el sueño, el ánimo y las distracciones. Un mal día es solo un mal día: las puntuaciones de un juego no son una medida médica.',
+              ),
+            },
+          ],
+        },
+        {
+          type: 'callout',
+          title: 'Una nota sobre la salud',
+          tone: 'caution',
+          blocks: text(
+            'Los juegos de rompecabezas son un pasatiempo agradable, y la práctica te hace mejor en ellos, pero no previenen, tratan ni diagnostican ninguna enfermedad. Si te preocupan tu memoria o tu forma de pensar, habla con un médico.',
+          ),
+        },
+      ],
+    },
+    {
+      id: 'game-tips',
+      title: 'Consejos para cada juego',
+      intro: [
+        {
+          type: 'paragraphs',
+          items: [
+            [
+              'Tres consejos rápidos por juego. Las ',
+              { text: 'guías de juego', to: PATHS.gameGuides },
+              ' explican a fondo la puntuación y las estrategias de cada uno.',
+            ],
+          ],
+        },
+      ],
+      blocks: [
+        {
+          type: 'cards',
+          columns: 'md',
+          cards: [
+            {
+              title: 'Memory Match',
+              icon: 'layers',
+              play: { text: 'Jugar a Memory Match', to: PATHS.memoryMatch },
+              blocks: tips(
+                'En la primera pasada, gira las cartas en un orden fijo para saber siempre cuáles has visto.',
+                'Nunca gires una pareja que sabes que no coincide: cada fallo cuesta un movimiento y un segundo de espera.',
+                'En la clasificación solo cuenta tu tiempo, así que un ritmo constante vale más que hacer clic a lo loco.',
+              ),
+            },
+            {
+              title: 'Number Puzzle',
+              icon: 'grid',
+              play: { text: 'Jugar a Number Puzzle', to: PATHS.numberPuzzle },
+              blocks: tips(
+                'El reloj arranca con tu primer movimiento, así que estudia el tablero antes de tocarlo.',
+                'Resuelve la fila de arriba, luego la segunda, y después las dos últimas filas columna a columna.',
+                `Cada movimiento cuesta ${formatNumber(NUMBER_PUZZLE_SCORING.perMove, 'es')} puntos, lo mismo que ${moveSecondsEs} segundos: planea recorridos cortos.`,
+              ),
+            },
+            {
+              title: 'Word Scramble',
+              icon: 'shuffle',
+              play: { text: 'Jugar a Word Scramble', to: PATHS.wordScramble },
+              blocks: tips(
+                'Lee la pista antes que las letras: acota la respuesta al instante.',
+                'Usa Reordenar cuando te atasques: un orden nuevo a menudo deja ver la palabra.',
+                'Un intento fallido reinicia tu racha, así que responde cuando lo tengas bastante claro.',
+              ),
+            },
+            {
+              title: 'TL;DR',
+              icon: 'letters',
+              play: { text: 'Jugar a TL;DR', to: PATHS.tldr },
+              blocks: tips(
+                'Elige tu palabra inicial antes de escribir: el reloj arranca con tu primera letra.',
+                `Un intento ahorrado vale ${formatNumber(TLDR_SCORING.perRemainingAttempt, 'es')} puntos, mucho más que unos segundos de reflexión.`,
+                'Deja las verdes en su sitio, mueve las amarillas y descarta las grises para siempre.',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  sisterSite:
+    'Acompaña tu rompecabezas diario con un pensamiento diario: nuestro sitio hermano comparte cada día una breve reflexión.',
+  actions: [
+    { type: 'home' },
+    { type: 'link', text: 'Leer las guías de juego', to: PATHS.gameGuides, style: 'text' },
+  ],
+};
+
+export const TRAINING_TIPS = defineMessages(en, es);

@@ -39,12 +39,12 @@ export const donationMessages = defineMessages(
     stillFree: 'Los juegos siguen siendo gratis de todos modos; hablarle del sitio a un amigo también ayuda.',
     legend: 'Elige una cantidad (USD)',
     customAmount: 'Otra cantidad',
-    minimum: 'mínimo $1.00',
+    minimum: 'mínimo $1.00; separa los centavos con un punto, como en 7.50',
     giving: 'Vas a donar {amount}.',
     empty: 'Elige una cantidad o escribe la tuya para ver el botón de pago.',
     belowMinimum: 'La donación mínima es de $1.00.',
     aboveMaximum: 'La donación más alta que se acepta aquí es de $10,000.00.',
-    notAmount: 'Escribe una cantidad en dólares y centavos, como 7.50.',
+    notAmount: 'Escribe una cantidad en dólares, con un punto antes de los centavos, como 7.50.',
     donate: 'Donar con PayPal',
     beforeDonating:
       'Los botones de pago de PayPal vienen de PayPal. No se carga nada de PayPal hasta que decides donar; entonces PayPal recibe tu dirección de red y puede guardar sus propias cookies, según su propia declaración de privacidad.',
@@ -76,7 +76,8 @@ export const donationResultMessages = defineMessages(
   },
   {
     completedTitle: '¡Gracias por tu donación!',
-    completed: 'Tu donativo de {amount} ayuda a que Brain Training Puzzles siga siendo gratis para todos.',
+    completed:
+      'Tu donativo de {amount} ayuda a que Rompecabezas para el Cerebro siga siendo gratis para todos.',
     pendingTitle: '¡Gracias! Tu pago está pendiente',
     pending:
       'PayPal aún no ha completado tu pago de {amount}: está pendiente, como ocurre mientras PayPal revisa un pago. Verás el resultado en tu cuenta de PayPal; no tienes que hacer nada más aquí.',

@@ -57,11 +57,26 @@ describe('the Spanish texts the build looks for', () => {
     expect(spanishIn('var a={title:`Leaderboards`}', texts)).toEqual([]);
   });
 
+  it('leave a Spanish half written beside the call out of the English module', () => {
+    const beside = [
+      "import { defineMessages } from '../i18n/catalog.ts';",
+      "const en = { title: 'Monthly boards' };",
+      "const es = { title: format('Clasificaciones del mes') };",
+      'export const BOARD = defineMessages(en, es);',
+    ].join('\n');
+    const english = englishModule(beside, FILE);
+    expect(english).not.toContain('Clasificaciones');
+    expect(english).toContain("const en = { title: 'Monthly boards' };");
+    // Read elsewhere too, it stays (and the build's check would then find its Spanish).
+    const shared = `${beside}\nexport const again = es;`;
+    expect(englishModule(shared, FILE)).toContain('Clasificaciones');
+  });
+
   it('are read beside the call too: a Spanish half named by a constant or a function, and template literals', () => {
     const beside = [
       "import { defineMessages } from '../i18n/catalog.ts';",
-      "const en = { title: 'Monthly boards', line: (n: number) => `Game ${n} of the month, played` };",
-      "const es = { title: 'Clasificaciones del mes', line: (n: number) => `Partida ${n} del mes, jugada ya` };",
+      `const en = { title: 'Monthly boards', line: (n: number) => \`Game \${n} of the month, played\` };`,
+      `const es = { title: 'Clasificaciones del mes', line: (n: number) => \`Partida \${n} del mes, jugada ya\` };`,
       'export const BOARD = defineMessages(en, es);',
     ].join('\n');
     expect(spanishTextsOf(beside, FILE)).toEqual(['Clasificaciones del mes', ' del mes, jugada ya']);

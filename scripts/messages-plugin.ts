@@ -5,7 +5,14 @@
 // The prerender (and the tests, which do not use this plugin) keep both halves as written.
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type Node, replaceRanges, statementsOf } from './module-source.ts';
+import {
+  declarationsOf,
+  type Node,
+  readsOutside,
+  replaceRanges,
+  statementsOf,
+  valueNamed,
+} from './module-source.ts';
 
 const SPANISH_QUERY = '?spanish';
 
@@ -50,21 +57,29 @@ export function catalogsOf(code: string, file: string): Catalog[] {
   return catalogs;
 }
 
-/** The module every page loads: English as written, Spanish fetched on demand. */
+/**
+ * The module every page loads: English as written, Spanish fetched on demand. A Spanish half written
+ * beside the call (`const es = {...}` or `function es() {...}`, named by the call and read nowhere
+ * else) is left out of it too, since a bundler keeps a value whose making calls a function.
+ */
 export function englishModule(code: string, file: string): string {
   const spanishModule = JSON.stringify(`./${path.basename(file)}${SPANISH_QUERY}`);
+  const declarations = declarationsOf(code, file);
   return replaceRanges(
     code,
-    catalogsOf(code, file).flatMap(({ name, spanish }) =>
-      spanish.type === 'Identifier' && spanish.name === 'NOT_TRANSLATED'
-        ? []
-        : [
-            {
-              ...spanish,
-              text: `() => import(${spanishModule}).then((module) => module.${name})`,
-            },
-          ],
-    ),
+    catalogsOf(code, file).flatMap(({ name, spanish }) => {
+      if (spanish.type === 'Identifier' && spanish.name === 'NOT_TRANSLATED') return [];
+      const loader = { ...spanish, text: `() => import(${spanishModule}).then((module) => module.${name})` };
+      const named = valueNamed(spanish);
+      const declared = named === undefined ? undefined : declarations.get(named);
+      const alone =
+        declared !== undefined &&
+        declared.statement.type !== 'ExportNamedDeclaration' &&
+        (declared.statement.type === 'FunctionDeclaration' ||
+          (declared.statement.declarations as Node[]).length === 1) &&
+        readsOutside(code, file, named as string, declared.statement) === 1;
+      return alone ? [loader, { ...declared.statement, text: '' }] : [loader];
+    }),
   );
 }
 

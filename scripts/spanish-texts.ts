@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { catalogsOf, isCatalogFile } from './messages-plugin.ts';
-import { type Node, statementsOf } from './module-source.ts';
+import { declarationsOf, type Node, valueNamed } from './module-source.ts';
 
 /**
  * Every text inside a node of the syntax tree, with the same text as in the source: string literals,
@@ -27,30 +27,9 @@ function literalsIn(node: unknown, found: string[]): string[] {
  * (`defineMessages(en, es)`, or `es()`), that value's declaration, so that texts written beside the
  * call are read too.
  */
-function halfIn(half: Node, declarations: ReadonlyMap<string, Node>): Node {
-  const named =
-    half.type === 'Identifier'
-      ? (half.name as string)
-      : half.type === 'CallExpression' && (half.callee as Node).type === 'Identifier'
-        ? ((half.callee as Node).name as string)
-        : undefined;
-  return (named && declarations.get(named)) || half;
-}
-
-/** The module's top-level declarations by name (constants and functions, exported or not). */
-function declarationsOf(code: string, file: string): Map<string, Node> {
-  const declarations = new Map<string, Node>();
-  for (const statement of statementsOf(code, file)) {
-    const declaration =
-      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
-    if (declaration?.type === 'FunctionDeclaration')
-      declarations.set((declaration.id as Node).name as string, declaration);
-    if (declaration?.type === 'VariableDeclaration')
-      for (const declarator of declaration.declarations as Node[])
-        if ((declarator.id as Node).type === 'Identifier')
-          declarations.set((declarator.id as Node).name as string, declarator);
-  }
-  return declarations;
+function halfIn(half: Node, declarations: ReturnType<typeof declarationsOf>): Node {
+  const named = valueNamed(half);
+  return (named === undefined ? undefined : declarations.get(named)?.node) ?? half;
 }
 
 /**

@@ -3,14 +3,13 @@ import { defineMessages } from '../../i18n/catalog.ts';
 export const blogMessages = defineMessages(
   {
     filterLabel: 'Filter articles by category',
-    showingAll: 'Showing all {count} more articles.',
-    showingOne: 'Showing 1 article in {category}.',
-    showingMany: 'Showing {count} articles in {category}.',
+    showingAll: '{count, plural, one {Showing # more article.} other {Showing all # more articles.}}',
+    showingIn: 'Showing {count, plural, one {# article} other {# articles}} in {category}.',
   },
   {
     filterLabel: 'Filtrar los artículos por categoría',
-    showingAll: 'Se muestran los {count} artículos restantes.',
-    showingOne: 'Se muestra 1 artículo de {category}.',
-    showingMany: 'Se muestran {count} artículos de {category}.',
+    showingAll:
+      '{count, plural, one {Se muestra # artículo restante.} other {Se muestran los # artículos restantes.}}',
+    showingIn: '{count, plural, one {Se muestra # artículo} other {Se muestran # artículos}} de {category}.',
   },
 );

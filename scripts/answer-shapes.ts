@@ -37,7 +37,7 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     outliersSchema: admin.outliersSchema,
     refusalsSchema: admin.refusalsSchema,
   },
-  auth: { loginAnswerSchema: auth.loginAnswerSchema, signInCodeErrorSchema: auth.signInCodeErrorSchema },
+  auth: { loginAnswerSchema: auth.loginAnswerSchema },
   common: { errorSchema: common.errorSchema, messageSchema: common.messageSchema },
   leaderboard: {
     leaderboardSchema: leaderboard.leaderboardSchema,

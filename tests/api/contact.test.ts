@@ -93,6 +93,27 @@ describe('contact messages', () => {
     expect(Date.now() - Date.parse(stored?.createdAt ?? '')).toBeLessThan(60_000);
   });
 
+  it('names the first refused field and what is wrong with it, beside the message', async () => {
+    const blank = await send(t.app, { ...VALID, name: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      code: 'INVALID_REQUEST',
+      message: expect.stringMatching(/Name is required/),
+      field: 'name',
+      problem: 'required',
+    });
+    const long = (await send(t.app, { ...VALID, subject: 'S'.repeat(201) })).json();
+    expect(long).toMatchObject({ field: 'subject', problem: 'tooLong', limit: 200 });
+    expect((await send(t.app, { ...VALID, email: 'ann@' })).json()).toMatchObject({
+      field: 'email',
+      problem: 'invalid',
+    });
+    // Nothing to name: a body that is not an object.
+    const bare = (await send(t.app, [])).json();
+    expect(bare).toMatchObject({ code: 'INVALID_REQUEST' });
+    expect(bare.field).toBeUndefined();
+  });
+
   it('accepts every field at its longest and text from any script', async () => {
     const longest = {
       name: 'N'.repeat(100),
@@ -307,7 +328,8 @@ describe('contact rate limit', () => {
     const third = await send(t.app, { ...VALID, subject: 'three' }, from);
     expectJsonError(third, 429);
     expect(third.json().message).toMatch(/too many/i);
-    expect(Object.keys(third.json()).sort()).toEqual(['code', 'message']);
+    expect(Object.keys(third.json()).sort()).toEqual(['code', 'message', 'retryAfterSeconds']);
+    expect(third.json().retryAfterSeconds).toBe(Number(third.headers['retry-after']));
     // The other test here sends messages of its own subjects.
     const sent = new Set(['one', 'two', 'three']);
     expect(

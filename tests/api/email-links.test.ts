@@ -34,6 +34,8 @@ describe('e-mail addresses that would change a reply link', () => {
     expect(response.json()).toEqual({
       code: 'INVALID_REQUEST',
       message: expect.stringContaining('Email address must not contain ?, & or %'),
+      field: 'email',
+      problem: 'invalid',
     });
     expect(await storedMessages()).toBe(before);
   });

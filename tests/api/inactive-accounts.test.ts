@@ -348,6 +348,8 @@ describe('the language of a sign-in', () => {
       expect(response.json(), url).toEqual({
         code: 'INVALID_REQUEST',
         message: expect.stringContaining('Language (lang) must be "en" or "es"'),
+        field: 'lang',
+        problem: 'invalid',
       });
     }
     const users = await t.database.handle.query('SELECT 1 FROM users');

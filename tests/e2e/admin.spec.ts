@@ -128,7 +128,8 @@ test('a list that cannot be loaded says so and can be loaded again', async ({ pa
   );
   await unlock(page);
   const problem = page.getByRole('alert').filter({ hasText: 'The messages could not be loaded.' });
-  await expect(problem).toContainText('The server answered 500: Database down');
+  // The error's code says what went wrong, in the page's words, whatever the server's message says.
+  await expect(problem).toContainText('The server answered 500: Internal server error');
   failing = false;
   await problem.getByRole('button', { name: 'Try again' }).click();
   await expect(problem).toHaveCount(0);

@@ -1,6 +1,7 @@
 // Moving a test's fake clock on, as React sees it: every timer due within the time runs, and the
 // answers and renders they bring settle before the test looks at the page.
 import { act } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
 // Captured before any test fakes the timers: the one real wait, for work that is not on the clock.
@@ -23,4 +24,38 @@ export async function until(done: () => boolean, what: string): Promise<void> {
     await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 5)));
   }
   throw new Error(`Still waiting for ${what}`);
+}
+
+/**
+ * user-event for a test on the fake clock. Its own pauses move the clock on (`advanceTimers`, as its
+ * documentation says for fake timers). Testing Library for React then ends every action by waiting
+ * for a zero-delay timer that it moves on by itself only under Jest's fake timers
+ * (testing-library/react-testing-library#1197), so each action is awaited here while the timers due
+ * now run: the clock does not move, and no timer runs that is not due.
+ */
+export function userOnFakeClock(): ReturnType<typeof userEvent.setup> {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return new Proxy(user, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        return result instanceof Promise ? whileDueTimersRun(result) : result;
+      };
+    },
+  });
+}
+
+async function whileDueTimersRun<T>(action: Promise<T>): Promise<T> {
+  let settled = false;
+  const done = () => {
+    settled = true;
+  };
+  action.then(done, done);
+  while (!settled) {
+    vi.advanceTimersByTime(0);
+    await new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+  }
+  return action;
 }

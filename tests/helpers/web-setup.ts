@@ -3,11 +3,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Testing Library ends each user event by waiting for a zero-delay timer, which it moves on itself
-// only when it sees Jest's fake timers (a global `jest` and a faked setTimeout). Vitest's fake timers
-// are the same clock: named this way, a test on fake timers can click and type.
-Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -1,21 +1,26 @@
+import type { ErrorDetails } from '../../shared/api/common.ts';
 import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
 
 type FixedCode = keyof typeof FIXED_ERROR_MESSAGES;
 
-/** An error that becomes a JSON `{ message, code }` response with its status. */
+/**
+ * An error that becomes a JSON `{ message, code }` response with its status, and the details its
+ * message names as fields of their own (`ErrorDetails`, in the shared error schema): clients write
+ * an error from its code and those fields, never from the message's words.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
-  /** Fields the answer carries beside `code` and `message`, which its route's schema describes. */
-  readonly fields: Record<string, number>;
+  /** Fields the answer carries beside `code` and `message`, which the shared error schema describes. */
+  readonly fields: ErrorDetails;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
-    fields: Record<string, number> = {},
+    fields: ErrorDetails = {},
   ) {
     super(message);
     this.statusCode = statusCode;

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorDetails } from '../../shared/api/common.ts';
 import { type ErrorCode, FIXED_ERROR_MESSAGES } from '../../shared/api/errors.ts';
 import { DatabaseUnavailableError, databaseErrorCode } from '../db/database.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -17,18 +18,45 @@ function isClientDataError(error: unknown): boolean {
   return CLIENT_DATA_ERRORS.has(databaseErrorCode(error) ?? '');
 }
 
+interface ValidationIssue {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { origin?: unknown; minimum?: unknown; maximum?: unknown };
+}
+
+const issuesOf = (error: FastifyError) => (error.validation ?? []) as ValidationIssue[];
+const fieldOf = (issue: ValidationIssue) => issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+
 function describeValidation(error: FastifyError): string {
-  const issues = (error.validation ?? []) as Array<{
-    instancePath?: string;
-    message?: string;
-    params?: { issue?: { path?: unknown[] } };
-  }>;
   const context = error.validationContext ?? 'request';
-  const parts = issues.slice(0, 5).map((issue) => {
-    const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    return path ? `${path}: ${issue.message}` : `${issue.message}`;
-  });
+  const parts = issuesOf(error)
+    .slice(0, 5)
+    .map((issue) => {
+      const path = fieldOf(issue);
+      return path ? `${path}: ${issue.message}` : `${issue.message}`;
+    });
   return `Invalid ${context}: ${parts.join('; ') || 'not accepted'}`;
+}
+
+/**
+ * The first refused field and what is wrong with it, as the error's own fields: missing or empty
+ * (`required`), a text or list shorter or longer than its `limit`, or a value it does not take.
+ */
+function validationDetails(error: FastifyError): ErrorDetails {
+  const [first] = issuesOf(error);
+  const field = first ? fieldOf(first) : '';
+  if (!first || !field) return {};
+  const sized = first.params?.origin === 'string' || first.params?.origin === 'array';
+  const minimum = Number(first.params?.minimum);
+  const maximum = Number(first.params?.maximum);
+  if (sized && first.keyword === 'too_small' && Number.isInteger(minimum)) {
+    return minimum <= 1 ? { field, problem: 'required' } : { field, problem: 'tooShort', limit: minimum };
+  }
+  if (sized && first.keyword === 'too_big' && Number.isInteger(maximum)) {
+    return { field, problem: 'tooLong', limit: maximum };
+  }
+  return { field, problem: 'invalid' };
 }
 
 function fixed(code: keyof typeof FIXED_ERROR_MESSAGES): { code: ErrorCode; message: string } {
@@ -87,7 +115,9 @@ const errors: FastifyPluginAsync = async (app) => {
       return reply.code(error.statusCode).send({ ...error.fields, code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ code: 'INVALID_REQUEST', message: describeValidation(error) });
+      return reply
+        .code(400)
+        .send({ ...validationDetails(error), code: 'INVALID_REQUEST', message: describeValidation(error) });
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn(

@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { waitAmount } from '../../shared/api/errors.ts';
 import type { RateLimits } from '../config.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { RateCounter } from '../lib/rate-counter.ts';
@@ -57,21 +58,21 @@ type Limits = ReturnType<typeof routeLimits>;
 const SCORES_ADDRESS_FACTOR = 10;
 
 /** "12 seconds", "1 minute", "3 hours": when a limited client may try again. */
-function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const [amount, unit] =
-    seconds < 60
-      ? [seconds, 'second']
-      : seconds < 3600
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
+function waitText(seconds: number): string {
+  const { amount, unit } = waitAmount(seconds);
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
+/** The general 429: the wait in its message, in the Retry-After header and as `retryAfterSeconds`. */
 function tooManyRequests(ttlMs: number): HttpError {
-  return new HttpError(429, 'RATE_LIMITED', `Too many requests. Please try again in ${waitText(ttlMs)}.`, {
-    'retry-after': String(Math.max(1, Math.ceil(ttlMs / 1000))),
-  });
+  const retryAfterSeconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new HttpError(
+    429,
+    'RATE_LIMITED',
+    `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`,
+    { 'retry-after': String(retryAfterSeconds) },
+    { retryAfterSeconds },
+  );
 }
 
 /** The store of @fastify/rate-limit over the site's counter, so that every limit has its Redis fallback. */

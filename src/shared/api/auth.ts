@@ -43,5 +43,8 @@ export const verifyRequestSchema = verifyBodySchema.extend(signInLanguage);
 /** What POST /api/auth/login answers: the user (200), or that a code was e-mailed (202). */
 export const loginAnswerSchema = z.union([codeRequiredSchema, userSchema]);
 
-/** A refused code: the error, and with a wrong code how many tries it has left. */
-export const signInCodeErrorSchema = errorSchema.extend({ triesLeft: z.number().int().min(0).optional() });
+/**
+ * A refused code: the API's error, whose `triesLeft` says how many tries a wrong code has left. The
+ * same schema as every error's, under the name its routes give it.
+ */
+export const signInCodeErrorSchema = errorSchema;

@@ -1,9 +1,34 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './errors.ts';
+import { ERROR_CODES, FIELD_PROBLEMS } from './errors.ts';
 import { EMAIL_LINK_CHARACTERS, EMAIL_PATTERN } from './limits.ts';
 
-/** Every error the API sends has this shape: a stable code to act on, and a message to show. */
-export const errorSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES) });
+/**
+ * Every error the API sends has this shape: a stable code to act on, and a message to show. Some
+ * codes carry the detail their message names as a field of its own, so that a client can write the
+ * error in its own words and language from the code and these fields alone, never from the message.
+ */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  /** SIGN_IN_CODE_WRONG: how many more tries the code takes. */
+  triesLeft: z.number().int().min(0).optional(),
+  /** RATE_LIMITED: the seconds before the limit takes a request again (the Retry-After header's). */
+  retryAfterSeconds: z.number().int().min(1).optional(),
+  /** INVALID_REQUEST: the first field refused, as a path of the request's names (`email`, `moves.0`). */
+  field: z.string().optional(),
+  /**
+   * INVALID_REQUEST: what is wrong with `field`: missing or empty, fewer or more characters or items
+   * than `limit`, or a value it does not take.
+   */
+  problem: z.enum(FIELD_PROBLEMS).optional(),
+  /** INVALID_REQUEST: the least or most `field` takes, with the problem `tooShort` or `tooLong`. */
+  limit: z.number().int().optional(),
+});
+
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** The fields an error carries beside its code and message. */
+export type ErrorDetails = Omit<ErrorBody, 'code' | 'message'>;
 
 export const messageSchema = z.object({ message: z.string() });
 

@@ -94,6 +94,21 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** What an INVALID_REQUEST says is wrong with the field it names (`problem` of the error's body). */
+export const FIELD_PROBLEMS = ['required', 'tooShort', 'tooLong', 'invalid'] as const;
+
+/**
+ * A wait as people say it, rounded up: whole seconds under a minute, then whole minutes under an
+ * hour, then whole hours. The server writes its RATE_LIMITED message by it, and clients their own
+ * words from the error's `retryAfterSeconds`.
+ */
+export function waitAmount(seconds: number): { amount: number; unit: 'second' | 'minute' | 'hour' } {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return { amount: whole, unit: 'second' };
+  if (whole < 3600) return { amount: Math.ceil(whole / 60), unit: 'minute' };
+  return { amount: Math.ceil(whole / 3600), unit: 'hour' };
+}
+
 /**
  * The server's words for the errors whose message never varies. The browser's English texts for
  * these codes are the same words, so a toast that shows "the server message" reads the same

@@ -1,3 +1,4 @@
+import type { ErrorBody, ErrorDetails } from '../../shared/api/common.ts';
 import type { ErrorCode } from '../../shared/api/errors.ts';
 import { type AnswerShape, matchesShape } from './answer-shape.ts';
 
@@ -20,16 +21,23 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
-  /** The answer's JSON body as it came, for errors that carry more than their code and message. */
-  readonly body: unknown;
+  /**
+   * What the error's message names, as fields of their own (a wrong code's tries left, the wait of a
+   * limit, the refused field): the browser writes the error from its code and these.
+   */
+  readonly details: ErrorDetails;
 
-  constructor(status: number, text: string, body?: { code: ErrorCode; message: string }, raw?: unknown) {
+  constructor(status: number, text: string, body?: ErrorBody) {
     super(`${status}: ${text}`);
     this.status = status;
     this.code = body?.code;
     this.serverMessage = body?.message;
-    this.body = raw;
+    this.details = body ? detailsOf(body) : {};
   }
+}
+
+function detailsOf({ code: _code, message: _message, ...details }: ErrorBody): ErrorDetails {
+  return details;
 }
 
 /** A successful answer whose body is not what its schema describes (a proxy's page, an older server). */
@@ -50,7 +58,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
     // Not JSON: not one of the API's errors, and the text itself is the message.
   }
   const shape = await errorShape();
-  throw new ApiError(response.status, text, shape && isAnswer(shape, body) ? body : undefined, body);
+  throw new ApiError(response.status, text, shape && isAnswer(shape, body) ? body : undefined);
 }
 
 /** Whether a value read from JSON has an answer's shape. */

@@ -17,7 +17,6 @@ import { SiteLink } from '../ui/links.tsx';
 import { Callout } from './callout.tsx';
 import { Blocks } from './content-blocks.tsx';
 import { CONTENT_ICONS } from './content-icons.ts';
-import { useContentMessages } from './content-messages.ts';
 import { type FeatureParts, FeaturePartsProvider } from './feature-slots.tsx';
 import { OverviewFrame } from './overview-frame.tsx';
 import { EYEBROW_CLASS, listed, PAGE_TITLE_CLASS } from './page-heading.ts';
@@ -25,6 +24,7 @@ import { PlayLink } from './play-link.tsx';
 import { RichText } from './rich-text.tsx';
 import { SisterSiteCard } from './sister-site-card.tsx';
 import { Prose } from './text-blocks.tsx';
+import { useContentMessages } from './use-content-messages.ts';
 
 const SECTION_TITLE = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-[1.7rem] dark:text-white';
 

@@ -2,9 +2,9 @@ import type { ContentPage, Section } from '../../content/content-types.ts';
 import type { Lang } from '../../i18n/i18n.ts';
 import { Blocks } from './content-blocks.tsx';
 import { CONTENT_ICONS } from './content-icons.ts';
-import { useContentMessages } from './content-messages.ts';
 import { EYEBROW_CLASS, listed, PAGE_TITLE_CLASS } from './page-heading.ts';
 import { RichText } from './rich-text.tsx';
+import { useContentMessages } from './use-content-messages.ts';
 
 type Tone = NonNullable<Section['tone']>;
 type FootPart = NonNullable<ContentPage['foot']>[number];

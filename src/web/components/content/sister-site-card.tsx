@@ -2,7 +2,7 @@ import { Sunrise } from 'lucide-react';
 import type { Lang } from '../../i18n/i18n.ts';
 import type { SisterSite } from '../../lib/site-identity.ts';
 import { ExternalLink } from '../ui/links.tsx';
-import { useContentMessages } from './content-messages.ts';
+import { useContentMessages } from './use-content-messages.ts';
 
 /**
  * The promotional card for our sister daily-wisdom site `site`; its link opens in a new tab. `context`

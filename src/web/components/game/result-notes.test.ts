@@ -59,7 +59,7 @@ describe('the lines under a finished game', () => {
       submitter: { ...IDLE, isError: true, error: refusal },
     };
     expect(resultNotes({ ...input, lang: 'en' })).toEqual([
-      'Your score could not be submitted: The server timed this game at 14 seconds; a time more than 2 seconds from it is refused',
+      "Your score could not be submitted: This time is not the server's time of the game.",
     ]);
     expect(resultNotes({ ...input, lang: 'es' })).toEqual([
       'No se pudo enviar tu puntuación: Este tiempo no es el que el servidor midió para la partida.',

@@ -57,31 +57,17 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult, PlayStatus } from '../../../shared/api/plays.ts';
-import { ApiError } from '../../lib/api.ts';
 import {
   getPlay,
-  isConnectionError,
   type MoveOf,
   type PlayDifficulty,
   type PlayGameId,
   type PlayOf,
-  type RevealOf,
-  sendMoves,
   startPlay,
   type ViewOf,
 } from '../../lib/plays.ts';
-import { MoveQueue } from './move-queue.ts';
 import { usePlayClock, wholeSeconds } from './play-clock.ts';
-
-export interface PlayAnswer<G extends PlayGameId> {
-  status: PlayStatus;
-  view: ViewOf<G>;
-  reveals: RevealOf<G>[];
-  /** The moves were found applied when the play was read again after a lost connection. */
-  resynced: boolean;
-  /** The server's time and score once the game is over (or its end is certain), else null. */
-  result: PlayResult | null;
-}
+import { useMoveRequests } from './use-move-requests.ts';
 
 export interface PlayEnd<G extends PlayGameId> {
   playId: string;
@@ -97,32 +83,13 @@ export interface UsePlayOptions<G extends PlayGameId> {
   alreadyApplied?: (current: ViewOf<G>, sent: readonly MoveOf<G>[], before: ViewOf<G>) => boolean;
 }
 
-interface Waiting<G extends PlayGameId> {
-  resolve: (answer: PlayAnswer<G>) => void;
-  reject: (error: unknown) => void;
-}
-
-/** An answer to one request, or the play read again once its moves were found applied (no reveals). */
-interface RequestAnswer<G extends PlayGameId> {
-  status: PlayStatus;
-  view: ViewOf<G>;
-  reveals: RevealOf<G>[] | null;
-  result: PlayResult | null;
-}
-
-const RETRY_LOST_MS = 2000;
-const RETRY_PAIR_SHOWING_MS = 100;
-const RETRY_BUSY_MS = 1000;
-
 export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions<G> = {}) {
   const [play, setPlay] = useState<{ playId: string; view: ViewOf<G>; status: PlayStatus } | null>(null);
   const [dealing, setDealing] = useState(false);
   const [dealError, setDealError] = useState<unknown>(null);
-  const [connection, setConnection] = useState<'ok' | 'lost'>('ok');
   const { start: startAt, stop: stopAt, reset: resetClock, seconds: clockSeconds } = usePlayClock();
   const [localSeconds, setLocalSeconds] = useState<number | null>(null);
   const [result, setResult] = useState<PlayResult | null>(null);
-  const [offline, setOffline] = useState(false);
 
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -130,26 +97,35 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   const generation = useRef(0);
   const playIdRef = useRef<string | null>(null);
   const lastView = useRef<ViewOf<G> | null>(null);
-  const queue = useRef(new MoveQueue<MoveOf<G>, RevealOf<G>>());
-  const waiting = useRef(new Map<number, Waiting<G>>());
-  const requesting = useRef(false);
-  // The request waiting to be sent again failed for want of a connection (it may have been applied).
-  const requestLost = useRef(false);
   const finalSeconds = useRef<number | null>(null);
   const resultRef = useRef<PlayResult | null>(null);
-  const offlineRef = useRef(false);
   const endReported = useRef(false);
-  const retryTimer = useRef<number | undefined>(undefined);
+
+  // The moves' answers update the play (through the functions below, called once they are defined).
+  const requests = useMoveRequests(gameId, {
+    playId: () => playIdRef.current,
+    lastView: () => lastView.current,
+    alreadyApplied: options.alreadyApplied,
+    onAnswer: (answer, playId) => {
+      lastView.current = answer.view;
+      keepResult(answer.result);
+      if (answer.status === 'over') finish();
+      const status = finalSeconds.current === null ? answer.status : 'over';
+      setPlay({ playId, view: answer.view, status });
+    },
+    onSettled: () => reportEndWhenSettled(),
+  });
+  const { idle, wasOffline, reset: resetRequests, send: sendMoves } = requests;
 
   const reportEndWhenSettled = useCallback(() => {
     const playId = playIdRef.current;
     const view = lastView.current;
     const ended = resultRef.current;
     if (endReported.current || finalSeconds.current === null || ended === null) return;
-    if (playId === null || view === null || requesting.current || !queue.current.isEmpty) return;
+    if (playId === null || view === null || !idle()) return;
     endReported.current = true;
-    optionsRef.current.onEnd?.({ playId, view, result: ended, offline: offlineRef.current });
-  }, []);
+    optionsRef.current.onEnd?.({ playId, view, result: ended, offline: wasOffline() });
+  }, [idle, wasOffline]);
 
   const finish = useCallback(
     (at: number = Date.now()): number => {
@@ -179,85 +155,9 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
     setResult(next);
   }, []);
 
-  const pump = useCallback(async (): Promise<void> => {
-    const playId = playIdRef.current;
-    if (requesting.current || playId === null) return;
-    const moves = queue.current.request();
-    if (!moves) return;
-    window.clearTimeout(retryTimer.current);
-    requesting.current = true;
-    const ofGeneration = generation.current;
-    const retry = (delay: number) => {
-      retryTimer.current = window.setTimeout(() => void pump(), delay);
-    };
-    try {
-      let answer: RequestAnswer<G> | null = null;
-      const check = optionsRef.current.alreadyApplied;
-      const before = lastView.current;
-      if (requestLost.current && check && before) {
-        const current = await getPlay(gameId, playId);
-        if (check(current.view as ViewOf<G>, moves, before)) {
-          const view = current.view as ViewOf<G>;
-          answer = { status: current.status, view, reveals: null, result: current.result };
-        }
-      }
-      if (!answer) {
-        const sent = await sendMoves(gameId, playId, moves);
-        const reveals = sent.reveals as RevealOf<G>[];
-        answer = { status: sent.status, view: sent.view as ViewOf<G>, reveals, result: sent.result };
-      }
-      if (ofGeneration !== generation.current) return;
-      requesting.current = false;
-      requestLost.current = false;
-      lastView.current = answer.view;
-      keepResult(answer.result);
-      setConnection('ok');
-      const settled = queue.current.answered(answer.reveals);
-      if (answer.status === 'over') finish();
-      const status = finalSeconds.current === null ? answer.status : 'over';
-      setPlay({ playId, view: answer.view, status });
-      for (const { ticket, reveals, resynced } of settled) {
-        const waiter = waiting.current.get(ticket);
-        waiting.current.delete(ticket);
-        const { view, result: ended } = answer;
-        waiter?.resolve({ status: answer.status, view, reveals, resynced, result: ended });
-      }
-      reportEndWhenSettled();
-      void pump();
-    } catch (error) {
-      if (ofGeneration !== generation.current) return;
-      requesting.current = false;
-      if (isConnectionError(error)) {
-        requestLost.current = true;
-        offlineRef.current = true;
-        setOffline(true);
-        setConnection('lost');
-        retry(RETRY_LOST_MS);
-      } else if (error instanceof ApiError && error.code === 'PAIR_SHOWING') {
-        retry(RETRY_PAIR_SHOWING_MS);
-      } else if (error instanceof ApiError && error.status === 429) {
-        retry(RETRY_BUSY_MS);
-      } else {
-        for (const ticket of queue.current.clear()) waiting.current.get(ticket)?.reject(error);
-        waiting.current.clear();
-        requestLost.current = false;
-        // A move played after the game ended here is refused; the end itself still counts.
-        reportEndWhenSettled();
-      }
-    }
-  }, [gameId, finish, keepResult, reportEndWhenSettled]);
-
-  // Back online: try the waiting request at once instead of at the next timer.
-  useEffect(() => {
-    const onOnline = () => void pump();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [pump]);
-
   useEffect(
     () => () => {
       generation.current += 1;
-      window.clearTimeout(retryTimer.current);
     },
     [],
   );
@@ -266,36 +166,25 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
     (moves: readonly MoveOf<G>[], { startsClock = true }: { startsClock?: boolean } = {}) => {
       if (startsClock) startClock(Date.now());
       if (moves.length === 0) return Promise.reject(new RangeError('send takes at least one move'));
-      const answered = new Promise<PlayAnswer<G>>((resolve, reject) => {
-        waiting.current.set(queue.current.add(moves), { resolve, reject });
-      });
-      void pump();
-      return answered;
+      return sendMoves(moves);
     },
-    [pump, startClock],
+    [sendMoves, startClock],
   );
 
   const begin = useCallback(
     async (load: () => Promise<PlayOf<G>>): Promise<PlayOf<G> | null> => {
       generation.current += 1;
       const ofGeneration = generation.current;
-      window.clearTimeout(retryTimer.current);
-      queue.current.clear();
-      waiting.current.clear();
-      requesting.current = false;
-      requestLost.current = false;
+      resetRequests();
       playIdRef.current = null;
       lastView.current = null;
       finalSeconds.current = null;
       resultRef.current = null;
-      offlineRef.current = false;
       endReported.current = false;
       resetClock();
       setLocalSeconds(null);
       setResult(null);
-      setOffline(false);
       setPlay(null);
-      setConnection('ok');
       setDealing(true);
       setDealError(null);
       try {
@@ -316,7 +205,7 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
         return null;
       }
     },
-    [resetClock, keepResult],
+    [resetRequests, resetClock, keepResult],
   );
 
   const deal = useCallback(
@@ -332,9 +221,9 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
     status: play?.status ?? null,
     dealing,
     dealError,
-    connection,
+    connection: requests.connection,
     result,
-    offline,
+    offline: requests.offline,
     seconds: timeSeconds ?? clockSeconds,
     timeSeconds,
     deal,

@@ -3,8 +3,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_PATTERN } from '../../../shared/api/limits.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { signInCodeErrorAnswer } from '../../lib/answers/auth.ts';
-import { ApiError, isAnswer } from '../../lib/api.ts';
 import { codeMessages } from './messages.ts';
 
 // Shared by the sign-in dialog's code step and the account page's change of e-mail address.
@@ -53,16 +51,9 @@ export function CodeForm({
 
   useEffect(() => fieldRef.current?.focus(), []);
 
-  /** A wrong code says, in the page's language, how many tries the code has left. */
-  const wrongCodeText = (caught: unknown): string | undefined => {
-    if (!(caught instanceof ApiError) || caught.code !== 'SIGN_IN_CODE_WRONG') return undefined;
-    const tries = isAnswer(signInCodeErrorAnswer, caught.body) ? caught.body.triesLeft : undefined;
-    if (tries === undefined) return undefined;
-    return tries === 1 ? text('codeWrongOne') : text('codeWrongMany', { tries });
-  };
-
+  // A wrong code says how many tries the code has left (the API error's text, from its details).
   const failed = (caught: unknown) => {
-    setError(wrongCodeText(caught) ?? (apiErrorText(caught, lang) || text('verifyFailed')));
+    setError(apiErrorText(caught, lang) || text('verifyFailed'));
     setBusy(null);
     fieldRef.current?.focus();
   };

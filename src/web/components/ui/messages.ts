@@ -23,8 +23,6 @@ export const codeMessages = defineMessages(
     back: 'Back',
     codeResent: 'A new code is on its way. Only the newest code works.',
     verifyFailed: 'The code could not be checked. Please try again.',
-    codeWrongOne: 'This code is not right: 1 try left.',
-    codeWrongMany: 'This code is not right: {tries} tries left.',
   },
   {
     codeMissing: 'Introduce las {digits} cifras del correo',
@@ -35,7 +33,5 @@ export const codeMessages = defineMessages(
     back: 'Volver',
     codeResent: 'Te enviamos un código nuevo. Solo sirve el más reciente.',
     verifyFailed: 'No se pudo comprobar el código. Inténtalo de nuevo.',
-    codeWrongOne: 'El código no es correcto: te queda 1 intento.',
-    codeWrongMany: 'El código no es correcto: te quedan {tries} intentos.',
   },
 );

@@ -2,8 +2,8 @@ import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useMessages } from '../../i18n/i18n.ts';
 import { fetchExport } from './account-api.ts';
-import { exportFileName } from './account-text.ts';
 import { AccountSection, type Outcome, OutcomeText, textClass, useFailure } from './account-ui.tsx';
+import { exportFileName } from './export-file-name.ts';
 import { accountPageMessages } from './messages.ts';
 
 /** Saves text as a file through a link with `download`, as the browser's own download. */

@@ -13,7 +13,7 @@ import { textIn } from '../../i18n/catalog.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { requestEmailChange, verifyEmailChange } from './account-api.ts';
-import { formatWhen } from './account-text.ts';
+import { formatWhen } from './account-format.ts';
 import {
   AccountSection,
   inputClass,

@@ -39,11 +39,8 @@ export const accountPageMessages = defineMessages(
     signingOutOthers: 'Signing out…',
     signOutOthersHint:
       'Ends every other session and forgets every other browser, which then need a code to sign in. This browser stays signed in.',
-    signedOutOthers: 'Signed out everywhere else: {sessions} and {devices}.',
-    sessionsOne: '1 session ended',
-    sessionsMany: '{count} sessions ended',
-    devicesOne: '1 remembered browser forgotten',
-    devicesMany: '{count} remembered browsers forgotten',
+    signedOutOthers:
+      'Signed out everywhere else: {sessions, plural, one {# session ended} other {# sessions ended}} and {devices, plural, one {# remembered browser forgotten} other {# remembered browsers forgotten}}.',
     nothingElse: 'There was nothing to sign out: only this browser was signed in.',
     aBrowser: 'A browser',
     browserOn: '{browser} on {system}',
@@ -133,11 +130,8 @@ export const accountPageMessages = defineMessages(
     signingOutOthers: 'Cerrando sesiones…',
     signOutOthersHint:
       'Cierra todas las demás sesiones y olvida todos los demás navegadores, que necesitarán un código para iniciar sesión. Este navegador sigue con la sesión iniciada.',
-    signedOutOthers: 'Sesión cerrada en todos los demás sitios: {sessions} y {devices}.',
-    sessionsOne: '1 sesión cerrada',
-    sessionsMany: '{count} sesiones cerradas',
-    devicesOne: '1 navegador olvidado',
-    devicesMany: '{count} navegadores olvidados',
+    signedOutOthers:
+      'Sesión cerrada en todos los demás sitios: {sessions, plural, one {# sesión cerrada} other {# sesiones cerradas}} y {devices, plural, one {# navegador olvidado} other {# navegadores olvidados}}.',
     nothingElse: 'No había nada que cerrar: solo este navegador tenía la sesión iniciada.',
     aBrowser: 'Un navegador',
     browserOn: '{browser} en {system}',

@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { endSession, forgetDevice, signOutOthers } from './account-api.ts';
-import { browserNameIn, currentFirst, formatWhen, signedOutOthersText } from './account-text.ts';
+import { browserNameIn, currentFirst, formatWhen, signedOutOthersText } from './account-format.ts';
 import { AccountSection, type Outcome, OutcomeText, textClass, useFailure } from './account-ui.tsx';
 import { accountPageMessages } from './messages.ts';
 

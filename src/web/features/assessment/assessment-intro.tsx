@@ -2,9 +2,10 @@ import { Brain, Eye, Lightbulb, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ASSESSMENT_QUESTIONS, DOMAINS, type Domain } from '../../../shared/assessment/questions.ts';
 import { formatNumber } from '../../../shared/format.ts';
+import { textIn } from '../../i18n/catalog.ts';
 import { useI18n } from '../../i18n/i18n.ts';
 import { LIST_SHOWN_MS, showsList } from './assessment-state.ts';
-import { assessmentText } from './messages.ts';
+import { assessmentMessages, assessmentText } from './messages.ts';
 
 const DOMAIN_ICONS: Record<Domain, ReactNode> = {
   memory: <Brain aria-hidden="true" className="size-5" />,
@@ -38,7 +39,7 @@ export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
   return (
     <div className="space-y-8">
       <p className="text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-        {text.lead(ASSESSMENT_QUESTIONS.length, minutes)}
+        {textIn(assessmentMessages, lang, 'lead', { questions: ASSESSMENT_QUESTIONS.length, minutes })}
       </p>
 
       <section aria-labelledby="domains-title">
@@ -57,7 +58,7 @@ export function AssessmentIntro({ onBegin }: { onBegin: () => void }) {
                 </span>
                 <span>{text.domainNames[domain]}</span>
                 <span className="ml-auto shrink-0 text-sm font-normal text-slate-600 dark:text-slate-300">
-                  {text.questionCount(questionCount(domain))}
+                  {textIn(assessmentMessages, lang, 'questionCount', { count: questionCount(domain) })}
                 </span>
               </p>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{text.domainText[domain]}</p>

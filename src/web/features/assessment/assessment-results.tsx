@@ -7,10 +7,11 @@ import { recommendationsFor } from '../../../shared/assessment/recommendations.t
 import { isCorrect, scoreAssessment } from '../../../shared/assessment/scoring.ts';
 import { formatPercent } from '../../../shared/format.ts';
 import { gameIdentity } from '../../../shared/games/identities.ts';
+import { textIn } from '../../i18n/catalog.ts';
 import { type Lang, useI18n } from '../../i18n/i18n.ts';
 import { GAME_PATHS, PATHS } from '../../lib/paths.ts';
 import { LEVEL_STYLE } from './level-style.ts';
-import { assessmentText } from './messages.ts';
+import { assessmentMessages, assessmentText } from './messages.ts';
 
 function LevelBadge({ score, lang }: { score: number; lang: Lang }) {
   const level = levelFor(score);
@@ -74,7 +75,10 @@ export function AssessmentResults({ answers, headingRef }: AssessmentResultsProp
         </div>
         <ScoreBar score={result.overall} className="mt-4 h-3" />
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          {text.correct(correctCount, ASSESSMENT_QUESTIONS.length)}
+          {textIn(assessmentMessages, lang, 'correct', {
+            count: correctCount,
+            total: ASSESSMENT_QUESTIONS.length,
+          })}
         </p>
       </section>
 

@@ -23,8 +23,7 @@ export interface QuestionWording {
 export const assessmentMessages = defineMessages(
   {
     title: 'Cognitive Assessment',
-    lead: (questions: number, minutes: string) =>
-      `A short self-check of four thinking skills, with ${questions} timed multiple-choice questions. Allow about 5-10 minutes in all: a few to read this page and your results, and at most ${minutes} minutes for the questions themselves.`,
+    lead: 'A short self-check of four thinking skills, with {questions, plural, one {# timed multiple-choice question} other {# timed multiple-choice questions}}. Allow about 5-10 minutes in all: a few to read this page and your results, and at most {minutes} minutes for the questions themselves.',
     areasTitle: 'The four areas',
     domainText: {
       memory: 'Holding a short sequence or list in mind and picking out what was in it.',
@@ -32,7 +31,7 @@ export const assessmentMessages = defineMessages(
       processing: 'Spotting a simple number pattern quickly, under time pressure.',
       reasoning: 'Working out which conclusion follows logically from two statements.',
     } satisfies Record<Domain, string>,
-    questionCount: (count: number) => (count === 1 ? '1 question' : `${count} questions`),
+    questionCount: '{count, plural, one {# question} other {# questions}}',
     guidelinesTitle: 'Before you begin',
     guidelines: (min: number, max: number, listSeconds: number) => [
       'Find a quiet place where nothing will interrupt you for a few minutes.',
@@ -55,7 +54,7 @@ export const assessmentMessages = defineMessages(
     complete: 'Assessment complete. Your results are shown.',
     results: 'Your Results',
     overall: 'Overall score',
-    correct: (count: number, total: number) => `${count} of ${total} answers correct.`,
+    correct: '{count} of {total, plural, one {# answer} other {# answers}} correct.',
     areasScores: 'Scores by Area',
     legend: 'Levels: 80% or more Excellent, 60-79% Good, 40-59% Average, below 40% Needs Improvement.',
     recommendations: 'Recommendations',
@@ -124,8 +123,7 @@ export const assessmentMessages = defineMessages(
   },
   {
     title: 'Evaluación cognitiva',
-    lead: (questions: number, minutes: string) =>
-      `Una breve autoevaluación de cuatro capacidades mentales, con ${questions} preguntas cronometradas de opción múltiple. Reserva unos 5-10 minutos en total: unos pocos para leer esta página y tus resultados, y como mucho ${minutes} minutos para las preguntas.`,
+    lead: 'Una breve autoevaluación de cuatro capacidades mentales, con {questions, plural, one {# pregunta cronometrada} other {# preguntas cronometradas}} de opción múltiple. Reserva unos 5-10 minutos en total: unos pocos para leer esta página y tus resultados, y como mucho {minutes} minutos para las preguntas.',
     areasTitle: 'Las cuatro áreas',
     domainText: {
       memory: 'Retener una secuencia o una lista corta y reconocer lo que había en ella.',
@@ -133,7 +131,7 @@ export const assessmentMessages = defineMessages(
       processing: 'Descubrir deprisa un patrón numérico sencillo, con el tiempo en contra.',
       reasoning: 'Deducir qué conclusión se sigue lógicamente de dos afirmaciones.',
     } satisfies Record<Domain, string>,
-    questionCount: (count: number) => (count === 1 ? '1 pregunta' : `${count} preguntas`),
+    questionCount: '{count, plural, one {# pregunta} other {# preguntas}}',
     guidelinesTitle: 'Antes de empezar',
     guidelines: (min: number, max: number, listSeconds: number) => [
       'Busca un lugar tranquilo donde nadie te interrumpa durante unos minutos.',
@@ -158,7 +156,7 @@ export const assessmentMessages = defineMessages(
     complete: 'Evaluación terminada. Se muestran tus resultados.',
     results: 'Tus resultados',
     overall: 'Puntuación global',
-    correct: (count: number, total: number) => `${count} de ${total} respuestas correctas.`,
+    correct: '{count} de {total, plural, one {# respuesta correcta} other {# respuestas correctas}}.',
     areasScores: 'Puntuación por área',
     legend:
       'Niveles: 80 % o más Excelente, 60-79 % Bueno, 40-59 % Promedio, menos del 40 % Necesita mejorar.',

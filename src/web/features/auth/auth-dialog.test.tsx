@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { advance, until } from '../../../../tests/helpers/web-clock.ts';
+import { advance, until, userOnFakeClock } from '../../../../tests/helpers/web-clock.ts';
 import { type FetchStub, stubFetch } from '../../../../tests/helpers/web-fetch.ts';
 import { currentToast, dismissToast } from '../../components/ui/toast-store.ts';
 import { USER_STORAGE_KEY } from '../../lib/user-store.ts';
@@ -21,7 +20,7 @@ beforeEach(() => {
 
 function openDialog(mode?: 'login' | 'signup') {
   const onOpenChange = vi.fn();
-  const user = userEvent.setup({ delay: null });
+  const user = userOnFakeClock();
   render(
     <MemoryRouter>
       <AuthDialog open onOpenChange={onOpenChange} mode={mode} />

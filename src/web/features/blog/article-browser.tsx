@@ -51,10 +51,7 @@ export function ArticleBrowser() {
       <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {category === 'All'
           ? text('showingAll', { count })
-          : text(count === 1 ? 'showingOne' : 'showingMany', {
-              count,
-              category: text(`category.${category}`),
-            })}
+          : text('showingIn', { count, category: text(`category.${category}`) })}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (

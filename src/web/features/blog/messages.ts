@@ -5,9 +5,8 @@ import { ARTICLES } from './articles.ts';
 export const blogMessages = defineMessages(
   {
     filterLabel: 'Filter articles by category',
-    showingAll: 'Showing all {count} more articles.',
-    showingOne: 'Showing 1 article in {category}.',
-    showingMany: 'Showing {count} articles in {category}.',
+    showingAll: '{count, plural, one {Showing # more article.} other {Showing all # more articles.}}',
+    showingIn: 'Showing {count, plural, one {# article} other {# articles}} in {category}.',
     'category.All': 'All',
     'category.Research': 'Research',
     'category.Brain Health': 'Brain Health',
@@ -18,9 +17,9 @@ export const blogMessages = defineMessages(
   },
   {
     filterLabel: 'Filtrar los artículos por categoría',
-    showingAll: 'Se muestran los {count} artículos restantes.',
-    showingOne: 'Se muestra 1 artículo de {category}.',
-    showingMany: 'Se muestran {count} artículos de {category}.',
+    showingAll:
+      '{count, plural, one {Se muestra # artículo restante.} other {Se muestran los # artículos restantes.}}',
+    showingIn: '{count, plural, one {Se muestra # artículo} other {Se muestran # artículos}} de {category}.',
     'category.All': 'Todos',
     'category.Research': 'Investigación',
     'category.Brain Health': 'Salud cerebral',

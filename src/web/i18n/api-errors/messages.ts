@@ -3,9 +3,10 @@ import { SIGN_IN_CODE_MINUTES } from '../../../shared/api/limits.ts';
 import { defineMessages } from '../catalog.ts';
 
 /**
- * What each API error code means, in each language. The English texts of the fixed errors are the
- * server's own words; the other codes carry a message that names the details (which field, which
- * limit), so English pages show that message as the server wrote it.
+ * What each API error code means, in each language: the texts `apiErrorText` (../api-errors.ts)
+ * writes an error with, from its code and the details its body carries as fields of their own
+ * (shared/api/common.ts), never from the server's message. The English texts of the fixed errors
+ * are the server's own words.
  */
 export const apiErrorMessages = defineMessages(
   {
@@ -88,5 +89,61 @@ export const apiErrorMessages = defineMessages(
       'No hay ningún código esperando para este correo electrónico. Pide un código nuevo.',
     SIGN_IN_CODE_LIMIT: 'Demasiados códigos o intentos por ahora. Inténtalo de nuevo dentro de una hora.',
     SIGN_IN_CODE_UNDELIVERED: 'No se pudo enviar el código. Inténtalo de nuevo en un momento.',
+  },
+);
+
+/**
+ * The texts of the codes whose body names a detail, written when the body has it: a wrong code's
+ * tries left, a limit's wait, and the field a refused request got wrong.
+ */
+export const apiErrorDetailMessages = defineMessages(
+  {
+    codeTriesLeft: 'This code is not right: {triesLeft, plural, one {# try} other {# tries}} left.',
+    rateLimitedFor: 'Too many requests. Please try again in {wait}.',
+    waitSecond: '{count, plural, one {# second} other {# seconds}}',
+    waitMinute: '{count, plural, one {# minute} other {# minutes}}',
+    waitHour: '{count, plural, one {# hour} other {# hours}}',
+    fieldRequired: 'Please fill in the {field} field.',
+    fieldTooShort:
+      'The {field} field takes at least {limit, plural, one {# character} other {# characters}}.',
+    fieldTooLong: 'The {field} field takes at most {limit, plural, one {# character} other {# characters}}.',
+    fieldInvalid: 'Please check the {field} field.',
+    usernameNotAllowed:
+      "This username is not allowed. A username may use letters and digits in everyday use, ordinary spaces and marks such as - _ . ', all in one writing system (or Latin letters with one other), and each accented letter typed as one character.",
+    /** The fields a person fills in, by their names in the API's requests. */
+    fieldNames: {
+      name: 'Name',
+      email: 'Email',
+      subject: 'Subject',
+      message: 'Message',
+      username: 'Username',
+      code: 'Sign-in code',
+      amount: 'Amount',
+    },
+  },
+  {
+    codeTriesLeft:
+      'El código no es correcto: {triesLeft, plural, one {te queda # intento} other {te quedan # intentos}}.',
+    rateLimitedFor: 'Demasiadas peticiones. Inténtalo de nuevo dentro de {wait}.',
+    waitSecond: '{count, plural, one {# segundo} other {# segundos}}',
+    waitMinute: '{count, plural, one {# minuto} other {# minutos}}',
+    waitHour: '{count, plural, one {# hora} other {# horas}}',
+    fieldRequired: 'Rellena el campo «{field}».',
+    fieldTooShort:
+      'El campo «{field}» necesita al menos {limit, plural, one {# carácter} other {# caracteres}}.',
+    fieldTooLong:
+      'El campo «{field}» admite como mucho {limit, plural, one {# carácter} other {# caracteres}}.',
+    fieldInvalid: 'Revisa el campo «{field}».',
+    usernameNotAllowed:
+      "Este nombre de usuario no está permitido. Un nombre de usuario puede usar letras y cifras de uso corriente, espacios normales y signos como - _ . ', todo en un mismo sistema de escritura (o letras latinas con otro), y cada letra acentuada escrita como un solo carácter.",
+    fieldNames: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      subject: 'Asunto',
+      message: 'Mensaje',
+      username: 'Nombre de usuario',
+      code: 'Código de inicio de sesión',
+      amount: 'Importe',
+    },
   },
 );

@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult, TldrWord } from '../../../../shared/api/plays.ts';
-import { tldrIdentity } from '../../../../shared/games/tldr/identity.ts';
-import { appendLetters, deleteLastLetter, isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
-import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH, tldrScore } from '../../../../shared/games/tldr/scoring.ts';
+import { TLDR_MAX_ATTEMPTS, tldrScore } from '../../../../shared/games/tldr/scoring.ts';
 import type { Player } from '../../../../shared/games/tldr/storage.ts';
-import type { ScoreSubmitter, SubmittedGame } from '../../../components/game/score-submitter.ts';
+import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { usePlay } from '../../../components/game/use-play.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { getPlay, isConnectionError, startPlay, type ViewOf } from '../../../lib/plays.ts';
+import { getPlay, startPlay } from '../../../lib/plays.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { describeClues, type TldrText as Text } from './clue-description.ts';
-import { loadDictionary } from './dictionary.ts';
+import type { TldrText as Text } from './clue-description.ts';
+import {
+  alreadyApplied,
+  dealsAnew,
+  TLDR_GAME_ID as GAME_ID,
+  keepsRecord,
+  rankedScore,
+  screenView,
+  type TldrPlayView,
+} from './play-of-the-day.ts';
 import { usePacificDay, useTldrBrowserState } from './use-tldr-browser.ts';
-
-const GAME = tldrIdentity;
-const GAME_ID = 4;
-const AUTO_SUBMIT_MS = 500;
-
-export type TldrPlayView = ViewOf<typeof GAME_ID>;
+import { useTldrRow } from './use-tldr-row.ts';
+import { useTldrScore } from './use-tldr-score.ts';
 
 /** A finished game as the server timed and scored it, and whether a move had to wait for a connection. */
 interface Finished {
@@ -27,45 +28,19 @@ interface Finished {
 }
 
 /**
- * What the screen shows: the play in progress or just finished, the day's game finished before this
- * page opened (`completed`: a signed-in player's ranked game, finished here or in another browser, or
- * the game this guest's browser kept for the day), or why the play did not load.
- */
-type TldrScreenView =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'game'; view: TldrPlayView }
-  | { kind: 'completed'; view: TldrPlayView };
-
-/**
- * After a lost connection: a guess whose answer was lost reached the server when the play has a
- * row more than before. The start of the clock is never taken as applied: sent again, it changes
- * nothing on the server.
- */
-const alreadyApplied = (current: TldrPlayView, sent: readonly { type: string }[], before: TldrPlayView) =>
-  sent.some((move) => move.type === 'guess') && current.rows.length > before.rows.length;
-
-/**
- * Whether a play is the one this browser keeps for the day, counts in the statistics and may be sent:
- * a signed-in player's ranked play, or a guest's (kept and counted, never sent).
- */
-const keepsRecord = (forPlayer: Player, word: TldrWord) => forPlayer === null || word === 'ranked';
-
-/**
  * The whole TL;DR screen's state. The server deals the play (a signed-in player's own ranked word,
  * or the word of the day that everyone shares), scores each guess and times the game from the first
  * letter to the last guess; the browser keeps the ranked (or guest) play's id for the day so that a
- * reload resumes it, the row being typed, statistics of those games, the colour option and the single
- * score submission, which carries the server's own time and score.
+ * reload resumes it (here), the row being typed (`useTldrRow`), statistics of those games, the
+ * colour option and the single score submission (`useTldrScore`), which carries the server's own
+ * time and score.
  */
 export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (message: string) => void) {
   const hydrated = useHydrated();
   const player: Player = scores.playerId;
-  const submitScoreRef = useRef(scores.submitScore);
-  submitScoreRef.current = scores.submitScore;
-  const sentResult = useRef<SubmittedGame | null>(null);
+  const score = useTldrScore(scores);
+  const { keep: keepScore, send: sendScore } = score;
 
-  const [row, setRow] = useState('');
   const [word, setWord] = useState<TldrWord>('ranked');
   const [finished, setFinished] = useState<Finished | null>(null);
   /**
@@ -73,20 +48,11 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
    * guest's browser kept); whether its score had reached the board then.
    */
   const [restored, setRestored] = useState<{ submitted: boolean } | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const { records, stats, highContrast, setHighContrast, readFor, recordFinished } = useTldrBrowserState();
 
   const wordRef = useRef<TldrWord>('ranked');
-  const rowRef = useRef('');
-  const busyRef = useRef(false);
-  const startSent = useRef(false);
   const loaded = useRef<{ player: Player; day: string } | null>(null);
   const lastLoad = useRef<'day' | 'daily'>('day');
-
-  const editRow = useCallback((next: string) => {
-    rowRef.current = next;
-    setRow(next);
-  }, []);
 
   const updateRecord = useCallback(
     (playId: string, change: { startedAt?: number; ended?: { timeSeconds: number; score: number } }) => {
@@ -128,34 +94,37 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
       if (!keepsRecord(forPlayer, wordRef.current)) return;
       if (result) updateRecord(playId, { ended: { timeSeconds: result.timeSeconds, score: result.score } });
       recordFinished(forPlayer, view.day, won, attempts);
-      if (forPlayer === null || !result?.ranked) return;
-      const sent = { playId, gameId: GAME.id, timeSeconds: result.timeSeconds, score: result.score };
-      sentResult.current = sent;
-      submitScoreRef.current(sent, { reportUnreadableUser: true });
+      const sent = rankedScore(forPlayer, playId, result);
+      if (sent) sendScore(sent);
     },
-    [announce, text, updateRecord, recordFinished],
+    [announce, text, updateRecord, recordFinished, sendScore],
   );
 
   const play = usePlay(GAME_ID, { alreadyApplied, onEnd });
   const { load, send, startClock } = play;
   const statusRef = useRef(play.status);
   statusRef.current = play.status;
+  const currentStatus = useCallback(() => statusRef.current, []);
   // A game under way keeps its day (it counts for the day of its deal) until it ends.
   const { day, now } = usePacificDay(hydrated, () => statusRef.current === 'playing');
+
+  const onStart = useCallback(
+    (playId: string) => updateRecord(playId, { startedAt: Date.now() }),
+    [updateRecord],
+  );
+  const typed = useTldrRow({ playId: play.playId, status: currentStatus, send }, { text, announce, onStart });
+  const { reset: resetRow, started: rowStarted } = typed;
 
   const resetScreen = useCallback(
     (next: TldrWord) => {
       wordRef.current = next;
       setWord(next);
-      busyRef.current = false;
-      startSent.current = false;
-      sentResult.current = null;
-      editRow('');
+      keepScore(null);
+      resetRow();
       setFinished(null);
       setRestored(null);
-      setMessage(null);
     },
-    [editRow],
+    [keepScore, resetRow],
   );
 
   /**
@@ -174,7 +143,7 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
             return await getPlay(GAME_ID, kept.playId);
           } catch (error) {
             // Gone, expired or another player's: deal anew. Without a connection, show why.
-            if (isConnectionError(error) || !(error instanceof ApiError) || error.status >= 500) throw error;
+            if (!dealsAnew(error)) throw error;
           }
         }
         return startPlay(GAME_ID);
@@ -187,23 +156,15 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
       if (dealt.status === 'over') {
         setRestored({ submitted: dealt.submitted });
         setFinished({ result: dealt.result, offline: false });
-        const { result } = dealt;
-        if (forPlayer !== null && result?.ranked && !dealt.submitted) {
-          sentResult.current = {
-            playId: dealt.playId,
-            gameId: GAME.id,
-            timeSeconds: result.timeSeconds,
-            score: result.score,
-          };
-        }
+        if (!dealt.submitted) keepScore(rankedScore(forPlayer, dealt.playId, dealt.result));
       } else if (dealt.status === 'playing') {
         // The server's clock runs since the first letter; the one shown goes on from the first letter
         // typed before the reload (or from now, for a play begun in another browser).
-        startSent.current = true;
+        rowStarted();
         startClock((same && kept.startedAt) || Date.now());
       }
     },
-    [load, startClock, records, resetScreen],
+    [load, startClock, records, resetScreen, keepScore, rowStarted],
   );
 
   /** A signed-in player, after their ranked game: the word of the day, unranked. */
@@ -224,91 +185,6 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     void loadDay(day, player);
   }, [day, player, loadDay, records, readFor]);
 
-  const canEdit = useCallback(
-    () => !busyRef.current && (statusRef.current === 'ready' || statusRef.current === 'playing'),
-    [],
-  );
-
-  /**
-   * Typing and deleting: the row changes and the message goes. The first letter starts the clock:
-   * the server's (a `start` move, sent at once) and the one shown.
-   */
-  const edit = useCallback(
-    (next: (current: string) => string) => {
-      if (!canEdit()) return;
-      const changed = next(rowRef.current);
-      if (changed === rowRef.current) return;
-      const playId = play.playId;
-      if (!startSent.current && changed.length > 0 && playId) {
-        startSent.current = true;
-        updateRecord(playId, { startedAt: Date.now() });
-        // A refusal shows with the guess that follows it.
-        send([{ type: 'start' }]).catch(() => undefined);
-      }
-      editRow(changed);
-      setMessage(null);
-    },
-    [send, updateRecord, editRow, canEdit, play.playId],
-  );
-  const type = useCallback(
-    (letters: string) => {
-      // The dictionary (60 KB) is fetched with the first letter rather than with the page: it is needed
-      // only once a guess is sent, and typing the other five letters gives it the time to arrive.
-      loadDictionary().catch(() => undefined);
-      edit((current) => appendLetters(current, letters));
-    },
-    [edit],
-  );
-  const backspace = useCallback(() => edit(deleteLastLetter), [edit]);
-
-  const say = useCallback(
-    (line: string) => {
-      setMessage(line);
-      announce(line);
-    },
-    [announce],
-  );
-
-  const submit = useCallback(async () => {
-    const guess = rowRef.current;
-    if (!canEdit() || !play.playId) return;
-    if (!isCompleteGuess(guess)) return say(text('tooShort'));
-    busyRef.current = true;
-    try {
-      const dictionary = await loadDictionary().catch(() => null);
-      if (!dictionary) return say(text('wordsFailed'));
-      if (!dictionary.has(guess)) return say(text('notInWordList'));
-      const answer = await send([{ type: 'guess', word: guess }]).catch(() => null);
-      if (!answer) return say(text('moveRefused'));
-      if (answer.reveals.some((reveal) => reveal.kind === 'refused')) return say(text('notInWordList'));
-      const { view } = answer;
-      const last = view.rows.at(-1);
-      editRow('');
-      if (last) {
-        announce(
-          text('rowAnnouncement', {
-            row: view.rows.length,
-            max: TLDR_MAX_ATTEMPTS,
-            word: last.guess,
-            clues: describeClues(last.guess, last.states, text),
-          }),
-        );
-      }
-    } finally {
-      busyRef.current = false;
-    }
-  }, [announce, text, send, say, editRow, canEdit, play.playId]);
-
-  // Auto-submit half a second after the sixth letter. The timer depends on the row alone, so the
-  // clock's re-renders every second do not restart it.
-  const submitRef = useRef(submit);
-  submitRef.current = submit;
-  useEffect(() => {
-    if (row.length !== TLDR_WORD_LENGTH) return;
-    const id = window.setTimeout(() => void submitRef.current(), AUTO_SUBMIT_MS);
-    return () => window.clearTimeout(id);
-  }, [row]);
-
   /** A guest may try again: a new play of the word of the day, not scored and not recorded as completed. */
   const playAgain = useCallback(() => {
     const where = loaded.current;
@@ -323,11 +199,6 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     if (where) void loadDay(where.day, where.player);
   }, [loadDay]);
 
-  let view: TldrScreenView = { kind: 'loading' };
-  if (play.dealError) view = { kind: 'failed' };
-  else if (play.view)
-    view = restored ? { kind: 'completed', view: play.view } : { kind: 'game', view: play.view };
-
   const shown = play.view;
   const result = finished?.result ?? null;
   // Without the server's result (never expected once a game is over) the figures are this browser's.
@@ -335,14 +206,14 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     finished && shown ? tldrScore(shown.status === 'won', shown.rows.length, play.seconds) : 0;
 
   return {
-    view,
+    view: screenView(play, restored !== null),
     day,
     now,
-    row,
+    row: typed.row,
     /** Which word is in play: the signed-in player's ranked word, or the word of the day. */
     word,
     signedIn: player !== null,
-    message,
+    message: typed.message,
     connection: play.connection,
     stats,
     highContrast,
@@ -360,9 +231,9 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
      * guest's kept game), and whether its score had reached the board.
      */
     restored,
-    type,
-    backspace,
-    submit,
+    type: typed.type,
+    backspace: typed.backspace,
+    submit: typed.submit,
     playAgain,
     playWordOfTheDay: () => void playWordOfTheDay(),
     backToRanked,
@@ -372,19 +243,8 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
       if (lastLoad.current === 'daily') void playWordOfTheDay();
       else if (where) void loadDay(where.day, where.player);
     },
-    submission: {
-      isPending: scores.isPending,
-      isSuccess: scores.isSuccess,
-      isError: scores.isError,
-      errorStatus: scores.isError ? scores.errorStatus : null,
-      error: scores.isError ? scores.error : null,
-    },
-    /** Whether a ranked score is waiting to be sent (again): a failure a retry can fix, or never sent. */
-    canSendScore: sentResult.current !== null,
-    /** Sends the ranked game's score again after a failure that a retry can fix (not a 409 or 422). */
-    retrySubmission: () => {
-      const sent = sentResult.current;
-      if (sent) submitScoreRef.current(sent, { reportUnreadableUser: true });
-    },
+    submission: score.submission,
+    canSendScore: score.canSendScore,
+    retrySubmission: score.retrySubmission,
   };
 }

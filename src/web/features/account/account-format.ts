@@ -3,8 +3,9 @@ import { formatDate } from '../../i18n/dates.ts';
 import { accountPageMessages } from './messages.ts';
 
 /**
- * The account page's words and orders that do not need React: dates in the page's language, the
- * order of the sign-in lists, what "Sign out everywhere else" came to, and the export's file name.
+ * How the account page writes what the API gives it, without React: moments in the page's language,
+ * browsers' names, what "Sign out everywhere else" came to, and the order of the sign-in lists. The
+ * words themselves are in messages.ts.
  */
 
 /** A moment from the API (an ISO date and time) as the page's language writes it, in the visitor's time zone. */
@@ -47,38 +48,8 @@ export function signedOutOthersText(
 ): string {
   if (ended.sessionsEnded === 0 && ended.devicesEnded === 0)
     return textIn(accountPageMessages, lang, 'nothingElse');
-  const count = (value: number, one: 'sessionsOne' | 'devicesOne', many: 'sessionsMany' | 'devicesMany') =>
-    textIn(accountPageMessages, lang, value === 1 ? one : many, { count: value });
   return textIn(accountPageMessages, lang, 'signedOutOthers', {
-    sessions: count(ended.sessionsEnded, 'sessionsOne', 'sessionsMany'),
-    devices: count(ended.devicesEnded, 'devicesOne', 'devicesMany'),
+    sessions: ended.sessionsEnded,
+    devices: ended.devicesEnded,
   });
-}
-
-/** A file name that is safe to save: no folders, no control characters, ending in .json. */
-function safeFileName(name: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to remove them
-  const cleaned = name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, '').trim();
-  if (!cleaned || cleaned.startsWith('.')) return null;
-  return /\.json$/i.test(cleaned) ? cleaned : `${cleaned}.json`;
-}
-
-/**
- * The name to save the export under: the one the server's Content-Disposition gives (its UTF-8
- * `filename*` first), or one made of the date when it gives none that can be used.
- */
-export function exportFileName(contentDisposition: string | null, now: Date): string {
-  const fallback = `brain-training-account-${now.toISOString().slice(0, 10)}.json`;
-  if (!contentDisposition) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition)?.[1];
-  if (extended) {
-    try {
-      return safeFileName(decodeURIComponent(extended.trim())) ?? fallback;
-    } catch {
-      // A malformed escape: the plain name, if any, is used instead.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(contentDisposition);
-  const name = plain?.[1] ?? plain?.[2];
-  return (name && safeFileName(name)) || fallback;
 }

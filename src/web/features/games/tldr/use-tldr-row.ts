@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PlayStatus } from '../../../../shared/api/plays.ts';
+import { appendLetters, deleteLastLetter, isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
+import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../../../shared/games/tldr/scoring.ts';
+import type { PlayAnswer } from '../../../components/game/use-move-requests.ts';
+import type { MoveOf } from '../../../lib/plays.ts';
+import { describeClues, type TldrText as Text } from './clue-description.ts';
+import { loadDictionary } from './dictionary.ts';
+import type { TLDR_GAME_ID } from './play-of-the-day.ts';
+
+const AUTO_SUBMIT_MS = 500;
+
+/** What the row needs of the play: its id and status now, and a way to send its moves. */
+export interface RowPlay {
+  playId: string | null;
+  status: () => PlayStatus | null;
+  send: (moves: readonly MoveOf<typeof TLDR_GAME_ID>[]) => Promise<PlayAnswer<typeof TLDR_GAME_ID>>;
+}
+
+/**
+ * The row being typed and the guess it becomes: letters in and out while the play is under way, the
+ * first letter starting the clock (the server's, a `start` move sent at once, and the one shown;
+ * `onStart` is told), and the full row checked against the word list and sent as a guess, by Enter
+ * or by itself half a second after its sixth letter. `message` says why a guess was not taken.
+ */
+export function useTldrRow(
+  play: RowPlay,
+  {
+    text,
+    announce,
+    onStart,
+  }: { text: Text; announce: (message: string) => void; onStart: (playId: string) => void },
+) {
+  const [row, setRow] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const rowRef = useRef('');
+  const busyRef = useRef(false);
+  const startSent = useRef(false);
+  const { playId, status, send } = play;
+
+  const editRow = useCallback((next: string) => {
+    rowRef.current = next;
+    setRow(next);
+  }, []);
+
+  /** A new play: an empty row, nothing said, and its clock not started. */
+  const reset = useCallback(() => {
+    busyRef.current = false;
+    startSent.current = false;
+    editRow('');
+    setMessage(null);
+  }, [editRow]);
+  /** The play's clock runs already (a play resumed after a reload): no `start` goes with the first letter. */
+  const started = useCallback(() => {
+    startSent.current = true;
+  }, []);
+
+  const canEdit = useCallback(() => {
+    const now = status();
+    return !busyRef.current && (now === 'ready' || now === 'playing');
+  }, [status]);
+
+  /** Typing and deleting: the row changes and the message goes. */
+  const edit = useCallback(
+    (next: (current: string) => string) => {
+      if (!canEdit()) return;
+      const changed = next(rowRef.current);
+      if (changed === rowRef.current) return;
+      if (!startSent.current && changed.length > 0 && playId) {
+        startSent.current = true;
+        onStart(playId);
+        // A refusal shows with the guess that follows it.
+        send([{ type: 'start' }]).catch(() => undefined);
+      }
+      editRow(changed);
+      setMessage(null);
+    },
+    [send, onStart, editRow, canEdit, playId],
+  );
+  const type = useCallback(
+    (letters: string) => {
+      // The dictionary (60 KB) is fetched with the first letter rather than with the page: it is needed
+      // only once a guess is sent, and typing the other five letters gives it the time to arrive.
+      loadDictionary().catch(() => undefined);
+      edit((current) => appendLetters(current, letters));
+    },
+    [edit],
+  );
+  const backspace = useCallback(() => edit(deleteLastLetter), [edit]);
+
+  const say = useCallback(
+    (line: string) => {
+      setMessage(line);
+      announce(line);
+    },
+    [announce],
+  );
+
+  const submit = useCallback(async () => {
+    const guess = rowRef.current;
+    if (!canEdit() || !playId) return;
+    if (!isCompleteGuess(guess)) return say(text('tooShort'));
+    busyRef.current = true;
+    try {
+      const dictionary = await loadDictionary().catch(() => null);
+      if (!dictionary) return say(text('wordsFailed'));
+      if (!dictionary.has(guess)) return say(text('notInWordList'));
+      const answer = await send([{ type: 'guess', word: guess }]).catch(() => null);
+      if (!answer) return say(text('moveRefused'));
+      if (answer.reveals.some((reveal) => reveal.kind === 'refused')) return say(text('notInWordList'));
+      const { view } = answer;
+      const last = view.rows.at(-1);
+      editRow('');
+      if (last) {
+        announce(
+          text('rowAnnouncement', {
+            row: view.rows.length,
+            max: TLDR_MAX_ATTEMPTS,
+            word: last.guess,
+            clues: describeClues(last.guess, last.states, text),
+          }),
+        );
+      }
+    } finally {
+      busyRef.current = false;
+    }
+  }, [announce, text, send, say, editRow, canEdit, playId]);
+
+  // Auto-submit half a second after the sixth letter. The timer depends on the row alone, so the
+  // clock's re-renders every second do not restart it.
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  useEffect(() => {
+    if (row.length !== TLDR_WORD_LENGTH) return;
+    const id = window.setTimeout(() => void submitRef.current(), AUTO_SUBMIT_MS);
+    return () => window.clearTimeout(id);
+  }, [row]);
+
+  return { row, message, type, backspace, submit, reset, started };
+}

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { ALL_PATHS, NOT_FOUND_PATH } from './src/web/lib/paths.ts';
+import { ALL_PATHS, NOT_FOUND_PATH, spanishCopyPath } from './src/web/lib/paths.ts';
 
 export default {
   appDirectory: 'src/web',
@@ -7,5 +7,6 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   // Every page is rendered to HTML at build time and hydrated in the browser; no server rendering.
   ssr: false,
-  prerender: [...ALL_PATHS, NOT_FOUND_PATH],
+  // Each page twice: in English at its path, and in Spanish under /es (decision 022).
+  prerender: [...ALL_PATHS, NOT_FOUND_PATH].flatMap((path) => [path, spanishCopyPath(path)]),
 } satisfies Config;

@@ -128,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(paypalRoutes, { prefix: '/paypal', paypal: config.paypal });
     await app.register(adminRoutes, { prefix: '/api/admin' });
 
-    await app.register(webRootPlugin, { webRoot: config.webRoot });
+    await app.register(webRootPlugin, { webRoot: config.webRoot, publicOrigin: config.publicOrigin });
   } catch (error) {
     // What started before the failure (the board cache's listener, Redis) is released.
     await app.close().catch(() => undefined);

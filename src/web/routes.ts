@@ -1,25 +1,30 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 import { GAME_IDENTITIES } from '../shared/games/identities.ts';
 
-// Every route is lazy-loaded: each module becomes its own chunk.
+// Every route is lazy-loaded: each module becomes its own chunk. Each page's path may start with
+// /es: the build prerenders that copy in Spanish, and the server answers `?lang=es` with it
+// (decision 022). The browser's address stays the English path with `?lang=es`, which matches the
+// same route, so the page hydrates with the route it was rendered with.
+const page = (path: string, file: string) => route(`es?/${path}`, file);
+
 export default [
-  index('routes/home.tsx'),
+  route('es?', 'routes/home.tsx'),
   // Each game at its address, from routes/games/<slug>.tsx.
-  ...GAME_IDENTITIES.map((game) => route(game.path.slice(1), `routes/games/${game.slug}.tsx`)),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
-  route('terms-of-service', 'routes/terms-of-service.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('faq', 'routes/faq.tsx'),
-  route('brain-health', 'routes/brain-health.tsx'),
-  route('support', 'routes/support.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('game-guides', 'routes/game-guides.tsx'),
-  route('research', 'routes/research.tsx'),
-  route('blog', 'routes/blog.tsx'),
-  route('brain-science', 'routes/brain-science.tsx'),
-  route('cognitive-assessment', 'routes/cognitive-assessment.tsx'),
-  route('training-tips', 'routes/training-tips.tsx'),
-  route('admin', 'routes/admin.tsx'),
-  route('account', 'routes/account.tsx'),
+  ...GAME_IDENTITIES.map((game) => page(game.path.slice(1), `routes/games/${game.slug}.tsx`)),
+  page('privacy-policy', 'routes/privacy-policy.tsx'),
+  page('terms-of-service', 'routes/terms-of-service.tsx'),
+  page('contact', 'routes/contact.tsx'),
+  page('faq', 'routes/faq.tsx'),
+  page('brain-health', 'routes/brain-health.tsx'),
+  page('support', 'routes/support.tsx'),
+  page('about', 'routes/about.tsx'),
+  page('game-guides', 'routes/game-guides.tsx'),
+  page('research', 'routes/research.tsx'),
+  page('blog', 'routes/blog.tsx'),
+  page('brain-science', 'routes/brain-science.tsx'),
+  page('cognitive-assessment', 'routes/cognitive-assessment.tsx'),
+  page('training-tips', 'routes/training-tips.tsx'),
+  page('admin', 'routes/admin.tsx'),
+  page('account', 'routes/account.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -6,12 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webRootPlugin } from './web-root.ts';
 
 // A build folder as the web build writes it: a prerendered page per folder, the 404 page in its own
-// folder and the shell that renders any page in Spanish.
+// folder, each page's Spanish copy under es/ (decision 022) and the shell.
 const FILES: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
   'faq/index.html': '<h1>FAQ</h1>',
   'games/tldr-game/index.html': '<h1>TL;DR</h1>',
   '404/index.html': '<h1>Page Not Found</h1>',
+  'es/index.html': '<h1>Inicio</h1>',
+  'es/faq/index.html': '<h1>Preguntas</h1>',
+  'es/games/tldr-game/index.html': '<h1>TL;DR es</h1>',
+  'es/404/index.html': '<h1>Página no encontrada</h1>',
+  // A page built before its Spanish copy existed: asked for in Spanish, it is served in English.
+  'contact/index.html': '<h1>Contact</h1>',
   '__spa-fallback.html': '<div>shell</div>',
   'robots.txt': 'User-agent: *',
 };
@@ -39,15 +45,17 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('the web root', () => {
-  it('serves each prerendered page, in English as built and in Spanish as the shell', async () => {
+  it('serves each prerendered page, in English as built and in Spanish as its Spanish copy', async () => {
     for (const [url, body] of [
       ['/', '<h1>Home</h1>'],
       ['/faq', '<h1>FAQ</h1>'],
       ['/games/tldr-game', '<h1>TL;DR</h1>'],
-      ['/?lang=es', '<div>shell</div>'],
-      ['/faq?lang=es', '<div>shell</div>'],
-      ['/faq/?lang=es', '<div>shell</div>'],
-      ['/games/tldr-game?lang=es&x=1', '<div>shell</div>'],
+      ['/?lang=es', '<h1>Inicio</h1>'],
+      ['/faq?lang=es', '<h1>Preguntas</h1>'],
+      ['/faq/?lang=es', '<h1>Preguntas</h1>'],
+      ['/games/tldr-game?lang=es&x=1', '<h1>TL;DR es</h1>'],
+      ['/faq?lang=en', '<h1>FAQ</h1>'],
+      ['/contact?lang=es', '<h1>Contact</h1>'],
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
@@ -55,21 +63,70 @@ describe('the web root', () => {
     }
   });
 
-  it('answers 404 with the 404 page for an unknown address, whatever the language', async () => {
-    for (const url of [
-      '/nope',
-      '/nope?lang=es',
-      '/games/tldr',
-      '/games/tldr?lang=es',
-      '/games?lang=es',
-      '/faqs?lang=es',
-      '/404',
-      '/404?lang=es',
-    ]) {
+  it('answers 404 with the 404 page for an unknown address, in the language asked for', async () => {
+    for (const [url, body] of [
+      ['/nope', '<h1>Page Not Found</h1>'],
+      ['/games/tldr', '<h1>Page Not Found</h1>'],
+      ['/404', '<h1>Page Not Found</h1>'],
+      ['/nope?lang=es', '<h1>Página no encontrada</h1>'],
+      ['/games/tldr?lang=es', '<h1>Página no encontrada</h1>'],
+      ['/games?lang=es', '<h1>Página no encontrada</h1>'],
+      ['/faqs?lang=es', '<h1>Página no encontrada</h1>'],
+      ['/404?lang=es', '<h1>Página no encontrada</h1>'],
+      ['/es/nope', '<h1>Página no encontrada</h1>'],
+      ['/es/404', '<h1>Página no encontrada</h1>'],
+    ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toBe('<h1>Page Not Found</h1>');
+      expect(response.body, url).toBe(body);
+    }
+  });
+
+  it('remembers a choice of Spanish in a cookie, and sends a visitor who chose it to the Spanish address', async () => {
+    const chosen = await get('/faq?lang=es');
+    const cookie = String(chosen.headers['set-cookie']);
+    expect(cookie).toMatch(/^lang=es; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const withChoice = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: 'lang=es' } });
+    // An address without a language: to the same page's Spanish address, never stored by a cache.
+    for (const [url, location] of [
+      ['/', '/?lang=es'],
+      ['/faq', '/faq?lang=es'],
+      ['/games/tldr-game?x=1', '/games/tldr-game?x=1&lang=es'],
+    ] as const) {
+      const response = await withChoice(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+    // Its Spanish address: served, with nothing set again; unknown addresses: the Spanish 404.
+    const spanish = await withChoice('/faq?lang=es');
+    expect(spanish.body).toBe('<h1>Preguntas</h1>');
+    expect(spanish.headers['set-cookie']).toBeUndefined();
+    expect(spanish.headers.vary).toMatch(/^Cookie\b/);
+    expect((await withChoice('/nope')).body).toBe('<h1>Página no encontrada</h1>');
+    // English by name: served in English, and the choice forgotten.
+    const english = await withChoice('/faq?lang=en');
+    expect(english.body).toBe('<h1>FAQ</h1>');
+    expect(String(english.headers['set-cookie'])).toMatch(
+      /^lang=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    // Without the cookie an English page says that the cookie could have changed it.
+    const plain = await get('/faq');
+    expect(plain.headers.vary).toMatch(/^Cookie\b/);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends a Spanish copy’s own address on to the address the site links, with ?lang=es', async () => {
+    for (const [url, location] of [
+      ['/es', '/?lang=es'],
+      ['/es/', '/?lang=es'],
+      ['/es/faq', '/faq?lang=es'],
+      ['/es/games/tldr-game', '/games/tldr-game?lang=es'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
     }
   });
 

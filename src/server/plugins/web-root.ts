@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-paths.ts';
+import { siteCookie } from '../lib/cookies.ts';
 
 const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></html>';
@@ -12,34 +13,86 @@ const FALLBACK_NOT_FOUND =
 /** The folder the build prerenders the 404 page into: a file of the build, not a page of the site. */
 const NOT_FOUND_FOLDER = '404';
 
+/** The cookie that remembers a visitor's choice of Spanish (decision 022): `es`, or absent. */
+const LANG_COOKIE = 'lang';
+const LANG_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * The path of a request for a page (a GET or HEAD of an extensionless address outside the API),
- * without its query and without a trailing slash, and whether it asks for Spanish (`?lang=es`);
- * undefined for any other request.
+ * without its query and without a trailing slash; the language its address asks for (`?lang=es` or
+ * `?lang=en`, none without the parameter); whether it asks for Spanish, by its address or, without
+ * a language in it, by the remembered choice; undefined for any other request.
  */
-function pageRequest(request: FastifyRequest): { pathname: string; spanish: boolean } | undefined {
+function pageRequest(
+  request: FastifyRequest,
+):
+  | { pathname: string; query: URLSearchParams; asked: 'en' | 'es' | undefined; spanish: boolean }
+  | undefined {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return undefined;
-  const [pathname, query] = request.url.split('?') as [string, string | undefined];
+  const [pathname, search] = request.url.split('?') as [string, string | undefined];
   if (path.extname(pathname) !== '') return undefined;
+  const query = new URLSearchParams(search ?? '');
+  const lang = query.get('lang');
+  const asked = lang === 'es' ? 'es' : lang === 'en' ? 'en' : undefined;
   return {
     pathname: pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname,
-    spanish: query !== undefined && new URLSearchParams(query).get('lang') === 'es',
+    query,
+    asked,
+    spanish: asked === 'es' || (asked === undefined && rememberedSpanish(request)),
   };
 }
 
+/** Whether the request carries the cookie of a visitor who chose Spanish. */
+function rememberedSpanish(request: FastifyRequest): boolean {
+  const cookies = request.headers.cookie ?? '';
+  return cookies.split(';').some((pair) => {
+    const [name, value] = pair.trim().split('=');
+    return (name === LANG_COOKIE || name === `__Host-${LANG_COOKIE}`) && value === 'es';
+  });
+}
+
+/**
+ * Remembers the language a page's address asks for: Spanish for a year, English by forgetting the
+ * choice. Nothing is set for an address without a language.
+ */
+function rememberLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asked: 'en' | 'es' | undefined,
+  publicOrigin: string | undefined,
+): void {
+  if (asked === undefined) return;
+  const { name, options } = siteCookie(request, LANG_COOKIE, publicOrigin);
+  const attributes = `Path=${options.path}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
+  const remembered = asked === 'es' && !rememberedSpanish(request);
+  const forgotten = asked === 'en' && rememberedSpanish(request);
+  if (remembered) reply.header('set-cookie', `${name}=es; Max-Age=${LANG_COOKIE_SECONDS}; ${attributes}`);
+  if (forgotten) reply.header('set-cookie', `${name}=; Max-Age=0; ${attributes}`);
+}
+
+/** Where the build prerenders each page's Spanish copy (decision 022): `/faq` in Spanish is `/es/faq`. */
+const SPANISH_FOLDER = 'es';
+
 /**
  * The addresses of the pages the build prerendered (a folder's `index.html` each), the 404 page's
- * own folder left out: whether an address is a page is decided from the build, in either language.
+ * folder and the Spanish copies' folder left out: whether an address is a page is decided from the
+ * build, in either language.
  */
 async function prerenderedPages(root: string): Promise<Set<string>> {
   const pages = new Set<string>();
   for (const file of await readdir(root, { recursive: true })) {
     if (path.basename(file) !== 'index.html') continue;
     const folder = path.dirname(file).split(path.sep).join('/');
-    if (folder === NOT_FOUND_FOLDER) continue;
+    if (folder === NOT_FOUND_FOLDER || folder === SPANISH_FOLDER || folder.startsWith(`${SPANISH_FOLDER}/`))
+      continue;
     pages.add(folder === '.' ? '/' : `/${folder}`);
   }
   return pages;
+}
+
+/** The file of a page's prerendered Spanish copy, relative to the web root. */
+function spanishFile(pathname: string): string {
+  return path.join(SPANISH_FOLDER, pathname === '/' ? '' : pathname.slice(1), 'index.html');
 }
 
 async function readIfPresent(file: string): Promise<string | undefined> {
@@ -48,17 +101,23 @@ async function readIfPresent(file: string): Promise<string | undefined> {
 
 /**
  * Serves the built web app: precompressed files, hashed assets cached for a year, pages revalidated.
- * A page asked for in Spanish gets the app shell, which renders in the chosen language in the browser.
- * Unknown paths get 404 in either language: JSON for the API, the site's 404 page otherwise (which
- * shows itself in Spanish in the browser when asked to).
+ * A page asked for in Spanish (`?lang=es`, the spec's selector) gets its Spanish copy, prerendered
+ * under /es; an address under /es is sent on to its `?lang=es` address, the one the site links
+ * (decision 022). Unknown paths get 404 in either language: JSON for the API, the site's 404 page
+ * otherwise, in Spanish when asked for.
  */
-const webRoot: FastifyPluginAsync<{ webRoot: string }> = async (app, options) => {
+const webRoot: FastifyPluginAsync<{ webRoot: string; publicOrigin?: string }> = async (app, options) => {
   const root = path.resolve(options.webRoot);
   const exists = existsSync(root);
   const notFoundHtml =
     (exists ? await readIfPresent(path.join(root, NOT_FOUND_FOLDER, 'index.html')) : undefined) ??
     FALLBACK_NOT_FOUND;
-  const shellHtml = exists ? await readIfPresent(path.join(root, '__spa-fallback.html')) : undefined;
+  const spanishNotFoundHtml =
+    (exists
+      ? await readIfPresent(path.join(root, SPANISH_FOLDER, NOT_FOUND_FOLDER, 'index.html'))
+      : undefined) ?? notFoundHtml;
+  const notFoundIn = (request: FastifyRequest) =>
+    pageRequest(request)?.spanish ? spanishNotFoundHtml : notFoundHtml;
 
   if (exists) {
     await app.register(fastifyStatic, {
@@ -78,24 +137,46 @@ const webRoot: FastifyPluginAsync<{ webRoot: string }> = async (app, options) =>
   }
   if (exists) {
     const pages = await prerenderedPages(root);
+    const spanishPages = new Set([...pages].filter((page) => existsSync(path.join(root, spanishFile(page)))));
     const notFoundPage = `/${NOT_FOUND_FOLDER}`;
     // A synchronous hook: it runs for every request, and most go on at its first test.
     app.addHook('onRequest', (request, reply, done) => {
       const page = pageRequest(request);
-      if (page?.pathname === notFoundPage) {
-        // The 404 page's own file is no page of the site: its address is as unknown as any other.
-        reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml);
-        return;
-      }
-      // Only a page the build holds gets the shell; any other address goes on to its 404.
-      if (!shellHtml || !page?.spanish || !pages.has(page.pathname)) {
+      if (!page) {
         done();
         return;
       }
-      reply
-        .header('cache-control', 'public, max-age=0, must-revalidate')
-        .type('text/html; charset=utf-8')
-        .send(shellHtml);
+      rememberLanguage(request, reply, page.asked, options.publicOrigin);
+      if (page.pathname === notFoundPage) {
+        // The 404 page's own file is no page of the site: its address is as unknown as any other.
+        reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(page.spanish ? spanishNotFoundHtml : notFoundHtml);
+        return;
+      }
+      const spanishCopy = /^\/es(\/.*)?$/.exec(page.pathname);
+      if (spanishCopy) {
+        // A Spanish copy's own address: the page at the address the site links, or the Spanish 404.
+        const english = spanishCopy[1] ?? '/';
+        if (pages.has(english)) reply.redirect(`${english}?lang=es`, 301);
+        else reply.code(404).type('text/html; charset=utf-8').send(spanishNotFoundHtml);
+        return;
+      }
+      if (!page.spanish || !spanishPages.has(page.pathname)) {
+        // Whether a page is English depends on the remembered choice too.
+        if (pages.has(page.pathname)) reply.header('vary', 'Cookie');
+        done();
+        return;
+      }
+      if (page.asked === undefined) {
+        // A visitor who chose Spanish, at an address without a language: to the page's Spanish address.
+        page.query.set('lang', 'es');
+        reply.header('cache-control', 'private, no-store').redirect(`${page.pathname}?${page.query}`, 302);
+        return;
+      }
+      // As a file of the build: precompressed and revalidated like the English page.
+      reply.header('vary', 'Cookie').sendFile(spanishFile(page.pathname));
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -104,7 +185,7 @@ const webRoot: FastifyPluginAsync<{ webRoot: string }> = async (app, options) =>
         .code(404)
         .send({ code: 'NOT_FOUND', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
     }
-    return reply.code(404).type('text/html; charset=utf-8').send(notFoundHtml);
+    return reply.code(404).type('text/html; charset=utf-8').send(notFoundIn(request));
   });
 };
 

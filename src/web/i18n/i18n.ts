@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { SPANISH_PREFIX } from '../lib/paths.ts';
 import {
   type Lang,
   loadSpanish,
@@ -13,11 +14,21 @@ import { type MessageKey, shellMessages } from './messages.ts';
 
 export type { Lang, MessageKey };
 
-const subscribeToNothing = () => () => undefined;
-
-function langFromSearch(search: string): Lang {
+/**
+ * The language a location asks for: a prerendered Spanish copy's path (`/es/...`, as the build
+ * renders it), or `?lang=es` on any path (as the browser's address has it); English otherwise.
+ */
+export function langOfLocation({ pathname, search }: { pathname: string; search: string }): Lang {
+  if (pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`)) return 'es';
   return new URLSearchParams(search).get('lang') === 'es' ? 'es' : 'en';
 }
+
+/**
+ * Whether the Spanish texts are there: in the prerender always (both halves are in the modules as
+ * written); in the browser once fetched. A Spanish page fetches them before it hydrates
+ * (entry.client.tsx), so its hydration renders the Spanish the prerender wrote.
+ */
+const spanishThereSnapshot = () => (typeof document === 'undefined' ? 1 : spanishSnapshot());
 
 type Values = Record<string, string | number>;
 type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
@@ -36,19 +47,12 @@ export function useMessages<T>(messages: Messages<T>) {
 }
 
 /**
- * The page's language: '?lang=es' selects Spanish. Prerendered HTML is English, so the URL is read
- * only once hydration is over (the server sends Spanish requests the app shell, which has no text).
+ * The page's language, from its address (`langOfLocation`). Until the Spanish texts have arrived (a
+ * switch to Spanish after the page loaded), the page stays English and renders once they are there.
  */
 export function useI18n() {
-  const { search } = useLocation();
-  // The prerendered HTML is English, so hydration renders English; afterwards the address decides.
-  // As a store snapshot, an English page is not rendered a second time once hydration is over.
-  const wanted = useSyncExternalStore(
-    subscribeToNothing,
-    () => langFromSearch(search),
-    (): Lang => 'en',
-  );
-  const ready = useSyncExternalStore(subscribeToTexts, spanishSnapshot, () => 0) > 0;
+  const wanted = langOfLocation(useLocation());
+  const ready = useSyncExternalStore(subscribeToTexts, spanishThereSnapshot, spanishThereSnapshot) > 0;
   if (wanted === 'es' && !ready) void loadSpanish();
   const lang: Lang = wanted === 'es' && ready ? 'es' : 'en';
   return {

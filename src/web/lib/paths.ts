@@ -42,3 +42,21 @@ export const ALL_PATHS: readonly SitePath[] = [
 
 /** Rendered at build time as the page unknown addresses receive, with status 404. */
 export const NOT_FOUND_PATH = '/404';
+
+/** Where the build prerenders a page's Spanish copy: the same path under /es (decision 022). */
+export const SPANISH_PREFIX = '/es';
+
+/** The path of a page's prerendered Spanish copy: `/faq` is `/es/faq`, home is `/es`. */
+export function spanishCopyPath(path: string): string {
+  return path === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${path}`;
+}
+
+/**
+ * A page's own path from the path it was rendered at: `/es/faq` is `/faq`, `/es` is `/` (the
+ * prerender renders `/faq/`: a trailing slash is dropped too).
+ */
+export function pagePath(pathname: string): string {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (path === SPANISH_PREFIX) return '/';
+  return path.startsWith(`${SPANISH_PREFIX}/`) ? path.slice(SPANISH_PREFIX.length) : path;
+}

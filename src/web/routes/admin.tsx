@@ -3,17 +3,8 @@ import { AdminDashboard } from '../features/admin/admin-dashboard.tsx';
 import { adminMessages } from '../features/admin/messages.ts';
 import { useMessages } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { PATHS } from '../lib/paths.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    path: PATHS.admin,
-    title: 'Admin Dashboard: Site Management for Authorised Administrators',
-    description:
-      'The management dashboard of Brain Training Puzzles, restricted to authorised administrators.',
-    keywords: 'admin dashboard, site management',
-    noIndex: true,
-  });
+export const meta: MetaFunction = ({ location }) => pageMeta(location, 'admin', { noIndex: true });
 
 export default function AdminPage() {
   const { text } = useMessages(adminMessages);

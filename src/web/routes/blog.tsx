@@ -5,16 +5,8 @@ import { ArticleBrowser } from '../features/blog/article-browser.tsx';
 import { ArticleCard } from '../features/blog/article-card.tsx';
 import { FEATURED_ARTICLE } from '../features/blog/articles.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { PATHS } from '../lib/paths.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    path: PATHS.blog,
-    title: 'Brain Training Blog',
-    description:
-      'A reading list of articles from reputable sources about brain-training research, brain health, the psychology of memory and brain-training technology.',
-    keywords: 'brain blog, brain training articles, memory articles, psychology, brain health reading list',
-  });
+export const meta: MetaFunction = ({ location }) => pageMeta(location, 'blog');
 
 const READING_LIST = {
   [BLOG_FEATURES.featuredArticle]: <ArticleCard article={FEATURED_ARTICLE} featured />,

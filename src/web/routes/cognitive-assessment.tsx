@@ -3,17 +3,8 @@ import { CognitiveAssessment } from '../features/assessment/cognitive-assessment
 import { assessmentText } from '../features/assessment/messages.ts';
 import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { PATHS } from '../lib/paths.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    path: PATHS.assessment,
-    title: 'Cognitive Assessment',
-    description:
-      'A short, self-scored check of memory, attention, processing speed and reasoning: five timed questions, scored in your browser, with game recommendations. Not a medical test.',
-    keywords:
-      'cognitive assessment, memory test, attention test, processing speed, reasoning, brain training',
-  });
+export const meta: MetaFunction = ({ location }) => pageMeta(location, 'assessment');
 
 export default function CognitiveAssessmentPage() {
   const { lang } = useI18n();

@@ -6,13 +6,7 @@ import { useMessages } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    path: PATHS.contact,
-    title: 'Contact Us',
-    description: 'Send the Brain Training Puzzles team a question, an idea or a request to remove your data.',
-    keywords: 'contact, support, feedback',
-  });
+export const meta: MetaFunction = ({ location }) => pageMeta(location, 'contact');
 
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 

@@ -7,19 +7,11 @@ import { BoardSkeleton, LeaderboardSection } from '../features/leaderboard/leade
 import { useI18n } from '../i18n/i18n.ts';
 import { lazyPart } from '../lib/lazy-part.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { PATHS } from '../lib/paths.ts';
 import { useAfterHydration } from '../lib/use-after-hydration.ts';
 import { useUser } from '../lib/use-user.ts';
 import { WhenNearViewport } from '../lib/when-near-viewport.tsx';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    path: PATHS.home,
-    title: 'Brain Training Puzzles: Free Memory, Logic and Word Games',
-    description:
-      'Four free puzzle games: Memory Match, Number Puzzle, Word Scramble and the daily TL;DR word game. Monthly leaderboards, no password needed.',
-    keywords: 'brain training, brain games, memory game, sliding puzzle, word scramble, daily word game',
-  });
+export const meta: MetaFunction = ({ location }) => pageMeta(location, 'home');
 
 // The data-driven parts (and the query library they need) load after the page is interactive.
 const live = () => import('../features/home/live.tsx');

@@ -5,13 +5,7 @@ import { useI18n } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    path: PATHS.support,
-    title: 'Support Brain Training Puzzles',
-    description: 'Help keep Brain Training Puzzles free for everyone with a donation.',
-    keywords: 'donate, support, free brain games',
-  });
+export const meta: MetaFunction = ({ location }) => pageMeta(location, 'support');
 
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
-import { PATHS } from '../../lib/paths.ts';
+import { PATHS, pagePath } from '../../lib/paths.ts';
 import { applyTheme, currentTheme, type Theme } from '../../lib/theme.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { readStoredUser } from '../../lib/user-store.ts';
@@ -55,13 +55,13 @@ function LanguageSwitch({ className }: { className: string }) {
   const { lang, t } = useI18n();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  if (lang === 'es') params.delete('lang');
-  else params.set('lang', 'es');
+  // English by name, not by leaving the parameter out: the server then forgets a remembered Spanish.
+  params.set('lang', lang === 'es' ? 'en' : 'es');
   const search = params.toString();
   const other = lang === 'es' ? 'en' : 'es';
   return (
     <Link
-      to={`${location.pathname}${search ? `?${search}` : ''}${location.hash}`}
+      to={`${pagePath(location.pathname)}${search ? `?${search}` : ''}${location.hash}`}
       reloadDocument
       hrefLang={other}
       lang={other}

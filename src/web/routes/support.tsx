@@ -1,7 +1,9 @@
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
+import { DONATION_RETENTION_MONTHS } from '../../shared/retention.ts';
 import { Donation } from '../features/support/donation.tsx';
-import { useI18n } from '../i18n/i18n.ts';
+import { supportPageMessages } from '../features/support/messages.ts';
+import { useMessages } from '../i18n/i18n.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PATHS } from '../lib/paths.ts';
 
@@ -10,32 +12,24 @@ export const meta: MetaFunction = ({ location }) => pageMeta(location, 'support'
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';
 
 export default function SupportPage() {
-  const { href } = useI18n();
+  const { href, text, texts } = useMessages(supportPageMessages);
   return (
     <article className="prose-page">
-      <h1>Support Us</h1>
-      <p>
-        Brain Training Puzzles is free for everyone, with or without an account, and it stays free whether or
-        not you donate. A donation is a gift: it does not unlock anything or change your scores.
-      </p>
+      <h1>{text('title')}</h1>
+      <p>{text('intro')}</p>
       <Donation />
-      <h2>What your donation pays for</h2>
+      <h2>{text('paysForTitle')}</h2>
       <ul className="list-disc space-y-1 pl-6">
-        <li>the server and database that run the games, accounts and leaderboards;</li>
-        <li>the site&apos;s domain name;</li>
-        <li>time spent on new puzzles, fixes and accessibility improvements.</li>
+        {texts.paysFor.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
-      <h2>How the payment works</h2>
+      <h2>{text('paymentTitle')}</h2>
+      <p>{texts.payment(DONATION_RETENTION_MONTHS)}</p>
       <p>
-        Payments go through PayPal, in US dollars, with a PayPal account or a card. Your card details are
-        entered on PayPal&apos;s side and never reach our server. We keep PayPal&apos;s record of each
-        donation for 24 months: the order number, the amount, its status and the payment confirmation PayPal
-        sends back, without the payer&apos;s name, e-mail address or postal address.
-      </p>
-      <p>
-        Questions about a donation?{' '}
+        {text('questions')}{' '}
         <Link to={href(PATHS.contact)} className={linkClass}>
-          Contact us
+          {text('contact')}
         </Link>
         .
       </p>

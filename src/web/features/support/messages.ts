@@ -95,3 +95,39 @@ export function paymentOutcome(status: string): 'completed' | 'pending' | 'decli
   if (status === 'DECLINED' || status === 'FAILED') return 'declined';
   return 'pending';
 }
+
+/** The Support page around the donation panel: what a donation is, what it pays for, how paying works. */
+export const supportPageMessages = defineMessages(
+  {
+    title: 'Support Us',
+    intro:
+      'Brain Training Puzzles is free for everyone, with or without an account, and it stays free whether or not you donate. A donation is a gift: it does not unlock anything or change your scores.',
+    paysForTitle: 'What your donation pays for',
+    paysFor: [
+      'the server and database that run the games, accounts and leaderboards;',
+      "the site's domain name;",
+      'time spent on new puzzles, fixes and accessibility improvements.',
+    ],
+    paymentTitle: 'How the payment works',
+    payment: (months: number) =>
+      `Payments go through PayPal, in US dollars, with a PayPal account or a card. Your card details are entered on PayPal's side and never reach our server. We keep PayPal's record of each donation for ${months} months: the order number, the amount, its status and the payment confirmation PayPal sends back, without the payer's name, e-mail address or postal address.`,
+    questions: 'Questions about a donation?',
+    contact: 'Contact us',
+  },
+  {
+    title: 'Apóyanos',
+    intro:
+      'Rompecabezas para el Cerebro es gratis para todo el mundo, con cuenta o sin ella, y sigue siéndolo tanto si donas como si no. Una donación es un regalo: no desbloquea nada ni cambia tus puntuaciones.',
+    paysForTitle: 'Qué pagas con tu donación',
+    paysFor: [
+      'el servidor y la base de datos en los que funcionan los juegos, las cuentas y las clasificaciones;',
+      'el nombre de dominio del sitio;',
+      'el tiempo dedicado a nuevos rompecabezas, correcciones y mejoras de accesibilidad.',
+    ],
+    paymentTitle: 'Cómo funciona el pago',
+    payment: (months: number) =>
+      `Los pagos se hacen a través de PayPal, en dólares estadounidenses, con una cuenta de PayPal o con una tarjeta. Los datos de tu tarjeta se introducen en PayPal y nunca llegan a nuestro servidor. Guardamos el registro de PayPal de cada donación durante ${months} meses: el número de pedido, el importe, su estado y la confirmación del pago que nos devuelve PayPal, sin el nombre, la dirección de correo ni la dirección postal de quien paga.`,
+    questions: '¿Tienes preguntas sobre una donación?',
+    contact: 'Escríbenos',
+  },
+);

@@ -96,6 +96,28 @@ describe('signing in with a device credential or an e-mailed code', () => {
     expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
   });
 
+  it('writes the code e-mail in the language of the page that asked, else in the one the account last used', async () => {
+    const session = await signUp(t.app);
+    const asked = async (payload: Record<string, string>) => {
+      const before = sink.received.filter((mail) => mail.rcptTo.includes(email(session))).length;
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      expect(response.statusCode).toBe(202);
+      return sink.mailTo(email(session), before);
+    };
+    const spanish = await asked({ email: email(session), lang: 'es' });
+    expect(spanish.headers.get('subject')).toMatch(/^Tu código para iniciar sesión: \d{6}$/);
+    expect(spanish.text).toContain('Rompecabezas para el Cerebro');
+    expect(spanish.text).not.toMatch(/sign-in code/i);
+    // Signed in from a Spanish page: a later request that names no language is answered in Spanish.
+    await verify(t.app, email(session), codeIn(spanish.text), {
+      payload: { email: email(session), code: codeIn(spanish.text), lang: 'es' },
+    });
+    expect((await asked({ email: email(session) })).headers.get('subject')).toMatch(/^Tu código/);
+    const english = await asked({ email: email(session), lang: 'en' });
+    expect(english.headers.get('subject')).toMatch(/^Your sign-in code: \d{6}$/);
+    expect(english.text).not.toMatch(/código/);
+  });
+
   it("does not take another account's device credential for this one", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);

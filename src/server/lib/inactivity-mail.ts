@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '../../shared/api/auth.ts';
 import { INACTIVE_ACCOUNT_YEARS } from '../../shared/retention.ts';
 import { SITE_TIME_ZONE } from '../../shared/time.ts';
+import { SITE_BRAND } from './account-mails.ts';
 
 /** A warning that an account nobody has signed in to will be deleted. */
 export interface InactivityWarning {
@@ -12,11 +13,6 @@ export interface InactivityWarning {
   /** Whether this is the last of the warnings. */
   final: boolean;
 }
-
-const BRAND: Record<SiteLanguage, string> = {
-  en: 'Brain Training Puzzles',
-  es: 'Rompecabezas para el Cerebro',
-};
 
 /** A day as the player's language writes it ("March 5, 2029", "5 de marzo de 2029"), in Pacific time. */
 function longDate(at: Date, lang: SiteLanguage): string {
@@ -50,15 +46,15 @@ export function inactivityWarningMail(
   const years = INACTIVE_ACCOUNT_YEARS;
   if (lang === 'es') {
     return {
-      subject: `${final ? 'Último aviso: t' : 'T'}u cuenta de ${BRAND.es} se eliminará a partir del ${deletion}`,
+      subject: `${final ? 'Último aviso: t' : 'T'}u cuenta de ${SITE_BRAND.es} se eliminará a partir del ${deletion}`,
       text: [
         `Hola, ${username}:`,
         '',
-        `Nadie ha iniciado sesión en tu cuenta «${username}» de ${BRAND.es} desde el ${since}. Eliminamos las cuentas en las que nadie ha iniciado sesión durante ${years} años, así que esta cuenta se eliminará, con sus puntuaciones y estadísticas, a partir del ${deletion} (hora del Pacífico).`,
+        `Nadie ha iniciado sesión en tu cuenta «${username}» de ${SITE_BRAND.es} desde el ${since}. Eliminamos las cuentas en las que nadie ha iniciado sesión durante ${years} años, así que esta cuenta se eliminará, con sus puntuaciones y estadísticas, a partir del ${deletion} (hora del Pacífico).`,
         '',
         home
           ? `Para conservarla, inicia sesión una vez antes de esa fecha: ${home}`
-          : `Para conservarla, inicia sesión una vez en ${BRAND.es} antes de esa fecha.`,
+          : `Para conservarla, inicia sesión una vez en ${SITE_BRAND.es} antes de esa fecha.`,
         `Basta con iniciar sesión una vez: la cuenta se conserva y el plazo de ${years} años vuelve a empezar.`,
         '',
         account
@@ -73,15 +69,15 @@ export function inactivityWarningMail(
     };
   }
   return {
-    subject: `${final ? 'Last reminder: your' : 'Your'} ${BRAND.en} account will be deleted from ${deletion}`,
+    subject: `${final ? 'Last reminder: your' : 'Your'} ${SITE_BRAND.en} account will be deleted from ${deletion}`,
     text: [
       `Hello ${username},`,
       '',
-      `Nobody has signed in to your ${BRAND.en} account "${username}" since ${since}. We delete accounts that nobody has signed in to for ${years} years, so this account will be deleted, with its scores and statistics, from ${deletion} (Pacific time).`,
+      `Nobody has signed in to your ${SITE_BRAND.en} account "${username}" since ${since}. We delete accounts that nobody has signed in to for ${years} years, so this account will be deleted, with its scores and statistics, from ${deletion} (Pacific time).`,
       '',
       home
         ? `To keep it, sign in once before then: ${home}`
-        : `To keep it, sign in once to ${BRAND.en} before then.`,
+        : `To keep it, sign in once to ${SITE_BRAND.en} before then.`,
       `Signing in once is enough: the account is kept and the ${years} years start again.`,
       '',
       account

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { SIGN_IN_CODE_MINUTES } from '../../shared/api/limits.ts';
+import type { SiteLanguage } from '../../shared/api/auth.ts';
 import type { Config } from '../config.ts';
+import { emailChangeCodeMail, emailChangedMail, signInCodeMail } from '../lib/account-mails.ts';
 import { type InactivityWarning, inactivityWarningMail } from '../lib/inactivity-mail.ts';
 
 interface ContactMail {
@@ -10,6 +11,13 @@ interface ContactMail {
   email: string;
   subject: string;
   message: string;
+}
+
+/** Whom a mail of the account goes to, and in which language it is written (the player's). */
+interface Recipient {
+  userId: number;
+  email: string;
+  lang: SiteLanguage;
 }
 
 interface Mailer {
@@ -21,11 +29,11 @@ interface Mailer {
    * E-mails a one-time sign-in code to the account's address. Without a mail server the code is
    * written to the log instead, under the user's id, so that a development site can still sign in.
    */
-  sendSignInCode: (to: { userId: number; email: string }, code: string) => Promise<void>;
+  sendSignInCode: (to: Recipient, code: string) => Promise<void>;
   /** E-mails the code that proves a new address of the account (logged instead, like a sign-in code). */
-  sendEmailChangeCode: (to: { userId: number; email: string }, code: string) => Promise<void>;
+  sendEmailChangeCode: (to: Recipient, code: string) => Promise<void>;
   /** Tells the account's old address that the account now uses another one (not sent without a mail server). */
-  sendEmailChangedNotice: (to: { userId: number; email: string }, newEmail: string) => Promise<void>;
+  sendEmailChangedNotice: (to: Recipient, newEmail: string) => Promise<void>;
   /**
    * Warns the account's address that the account will be deleted for inactivity, in the player's
    * language. Without a mail server the warning is written to the log instead (development).
@@ -44,39 +52,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
-}
-
-function signInCodeText(code: string): string {
-  return [
-    `Your sign-in code for Brain Training Puzzles is ${code}.`,
-    `It works once, within ${SIGN_IN_CODE_MINUTES} minutes. If you did not try to sign in, ignore this email: nobody can sign in without the code.`,
-    '',
-    `Tu código para iniciar sesión en Brain Training Puzzles es ${code}.`,
-    `Sirve una sola vez, durante ${SIGN_IN_CODE_MINUTES} minutos. Si no intentaste iniciar sesión, ignora este correo: nadie puede entrar sin el código.`,
-    '',
-  ].join('\n');
-}
-
-function emailChangeCodeText(code: string): string {
-  return [
-    `Your code to use this address for your Brain Training Puzzles account is ${code}.`,
-    `It works once, within ${SIGN_IN_CODE_MINUTES} minutes. If you did not ask to change your address, ignore this email: the address is not changed without the code.`,
-    '',
-    `Tu código para usar esta dirección en tu cuenta de Brain Training Puzzles es ${code}.`,
-    `Sirve una sola vez, durante ${SIGN_IN_CODE_MINUTES} minutos. Si no pediste cambiar tu dirección, ignora este correo: la dirección no cambia sin el código.`,
-    '',
-  ].join('\n');
-}
-
-function emailChangedText(newEmail: string): string {
-  return [
-    `The e-mail address of your Brain Training Puzzles account was changed to ${newEmail}. Sign-in codes now go to that address.`,
-    'If you did not make this change, write to us through the contact page of the site.',
-    '',
-    `La dirección de correo de tu cuenta de Brain Training Puzzles se cambió a ${newEmail}. Los códigos para iniciar sesión se envían ahora a esa dirección.`,
-    'Si no hiciste este cambio, escríbenos desde la página de contacto del sitio.',
-    '',
-  ].join('\n');
 }
 
 /** Mail tasks that nobody awaits, tracked so that shutdown and tests can wait for them. */
@@ -162,24 +137,21 @@ const mailer: FastifyPluginAsync<{ smtp: Config['smtp']; publicOrigin: string | 
       await transport.sendMail({
         from: smtp.from,
         to: to.email,
-        subject: `Your sign-in code: ${code} / Tu código para iniciar sesión`,
-        text: signInCodeText(code),
+        ...signInCodeMail(code, to.lang),
       });
     },
     async sendEmailChangeCode(to, code) {
       await transport.sendMail({
         from: smtp.from,
         to: to.email,
-        subject: `Your code to change your e-mail: ${code} / Tu código para cambiar tu correo`,
-        text: emailChangeCodeText(code),
+        ...emailChangeCodeMail(code, to.lang),
       });
     },
     async sendEmailChangedNotice(to, newEmail) {
       await transport.sendMail({
         from: smtp.from,
         to: to.email,
-        subject: 'Your e-mail address was changed / Se cambió tu dirección de correo',
-        text: emailChangedText(newEmail),
+        ...emailChangedMail(newEmail, to.lang),
       });
     },
     async sendInactivityWarning(to, warning) {

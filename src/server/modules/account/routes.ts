@@ -15,6 +15,7 @@ import { signInCodeErrorSchema } from '../../../shared/api/auth.ts';
 import { errorSchema, messageSchema } from '../../../shared/api/common.ts';
 import { SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_TRIES } from '../../../shared/api/limits.ts';
 import { userSchema } from '../../../shared/api/users.ts';
+import { accountLanguage } from '../../db/account-language.ts';
 import { fixedError, unauthorized } from '../../lib/errors.ts';
 import { codeMatches, hashCode, randomCode, tooManyCodes, wrongCode } from '../../lib/one-time-codes.ts';
 import { profiledUsername } from '../../lib/usernames/identifier-profile.ts';
@@ -203,7 +204,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = { userId: user.id, newEmail: email, codeHash: hashCode(codeKey, user.id, code) };
       await storeEmailChange(app.database, change, now, expiresAt);
       try {
-        await app.mailer.sendEmailChangeCode({ userId: user.id, email }, code);
+        const lang = await accountLanguage(app.database, user.id, undefined);
+        await app.mailer.sendEmailChangeCode({ userId: user.id, email, lang }, code);
       } catch (error) {
         const { code: mailCode, responseCode } = error as { code?: string; responseCode?: number };
         request.log.warn(
@@ -257,7 +259,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (before)
         app.mailer.sendLater(async () => {
           try {
-            await app.mailer.sendEmailChangedNotice({ userId, email: before }, email);
+            const lang = await accountLanguage(app.database, userId, undefined);
+            await app.mailer.sendEmailChangedNotice({ userId, email: before, lang }, email);
           } catch (error) {
             // A mail server's refusal often quotes the address, so its words stay out of the log.
             const { code: mailCode, responseCode } = error as { code?: string; responseCode?: number };

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteLanguage } from '../../../shared/api/auth.ts';
 import {
   SIGN_IN_CODE_MINUTES,
   SIGN_IN_CODE_TRIES,
   SIGN_IN_CODE_TRIES_ELSEWHERE,
 } from '../../../shared/api/limits.ts';
+import { accountLanguage } from '../../db/account-language.ts';
 import { fixedError } from '../../lib/errors.ts';
 import { codeMatches, hashCode, randomCode, tooManyCodes, wrongCode } from '../../lib/one-time-codes.ts';
 import { consumeCode, newestCode, replaceCode, tryCode } from './queries.ts';
@@ -77,7 +79,9 @@ export class SignInCodes {
     };
     await replaceCode(this.#app.database, stored, now, expiresAt);
     try {
-      await this.#app.mailer.sendSignInCode({ userId: user.id, email: user.email }, code);
+      const asked = (request.body as { lang?: SiteLanguage } | undefined)?.lang;
+      const lang = await accountLanguage(this.#app.database, user.id, asked);
+      await this.#app.mailer.sendSignInCode({ userId: user.id, email: user.email, lang }, code);
     } catch (error) {
       // A mail server's refusal often quotes the address, so its words stay out of the log.
       const { code, responseCode } = error as { code?: string; responseCode?: number };

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { englishModule, isCatalogFile, spanishModule } from './messages-plugin.ts';
 import { spanishIn, spanishTextsOf } from './spanish-texts.ts';
 
-const SOURCE = `import { defineMessages, NOT_TRANSLATED } from '../../i18n/catalog.ts';
+const SOURCE = `import { defineMessages } from '../../i18n/catalog.ts';
 const LIMIT = 5;
 export const boardMessages = defineMessages(
   { title: 'Leaderboards', limit: \`At most \${LIMIT}\` },
   { title: 'Clasificaciones del mes', limit: \`Como mucho \${LIMIT}\` },
 );
-export const pageMessages = defineMessages({ title: 'A page in English only' }, NOT_TRANSLATED);
 `;
 const FILE = '/site/src/web/features/board/messages.ts';
 
@@ -18,8 +17,6 @@ describe('the split of a messages module', () => {
     expect(english).toContain("{ title: 'Leaderboards', limit: `At most $" + '{LIMIT}` }');
     expect(english).not.toContain('Clasificaciones');
     expect(english).toContain('() => import("./messages.ts?spanish").then((module) => module.boardMessages)');
-    // A half not translated yet stays as it is: there is nothing to fetch.
-    expect(english).toContain("defineMessages({ title: 'A page in English only' }, NOT_TRANSLATED)");
   });
 
   it('makes each catalog its Spanish alone in the ?spanish module', () => {

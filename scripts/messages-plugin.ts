@@ -68,7 +68,6 @@ export function englishModule(code: string, file: string): string {
   return replaceRanges(
     code,
     catalogsOf(code, file).flatMap(({ name, spanish }) => {
-      if (spanish.type === 'Identifier' && spanish.name === 'NOT_TRANSLATED') return [];
       const loader = { ...spanish, text: `() => import(${spanishModule}).then((module) => module.${name})` };
       const named = valueNamed(spanish);
       const declared = named === undefined ? undefined : declarations.get(named);

@@ -86,17 +86,26 @@ test.describe('game guides', () => {
   });
 
   test('the training schedule gives the session length, frequency and target accuracy', async ({ page }) => {
-    await gotoHydrated(page, `${PATHS.gameGuides}?lang=es`);
-    // The Spanish choice carries through the links to the games.
-    await expect(page.getByRole('link', { name: 'Play Memory Match' })).toHaveAttribute(
-      'href',
-      `${PATHS.memoryMatch}?lang=es`,
-    );
     const schedule = page.getByRole('region', { name: 'Your training schedule' });
+    await gotoHydrated(page, PATHS.gameGuides);
     await expect(schedule.getByText('15–30', { exact: true })).toBeVisible();
     await expect(schedule.getByText('3–5', { exact: true })).toBeVisible();
     await expect(schedule.getByText('70–80%', { exact: true })).toBeVisible();
     await expect(schedule.getByText(/rules of thumb/)).toBeVisible();
+  });
+
+  test('in Spanish, the schedule is written the Spanish way and the choice carries through the links', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${PATHS.gameGuides}?lang=es`);
+    await expect(page.getByRole('link', { name: 'Jugar a Memory Match' })).toHaveAttribute(
+      'href',
+      `${PATHS.memoryMatch}?lang=es`,
+    );
+    const schedule = page.getByRole('region', { name: 'Tu plan de práctica' });
+    await expect(schedule.getByText('15–30', { exact: true })).toBeVisible();
+    await expect(schedule.getByText('70–80\u00a0%', { exact: true })).toBeVisible();
+    await expect(schedule.getByText(/reglas prácticas/)).toBeVisible();
   });
 
   test('Start Training Now goes to the home page', async ({ page }) => {

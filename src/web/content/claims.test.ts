@@ -8,7 +8,6 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { shellMessages } from '../i18n/messages.ts';
 import { CONTENT_PAGES } from './all-pages.ts';
-import { ALL_PENDING } from './pending-es/all.ts';
 
 /**
  * No page says that a game trains, exercises or improves a cognitive ability (PRODUCT, "Principles";
@@ -230,10 +229,6 @@ function siteTexts(): [string, string[]][] {
     ...Object.entries(PAGES).map(([name, page]): [string, string[]] => [
       `content page ${name}`,
       textsOf(page),
-    ]),
-    ...Object.entries(ALL_PENDING).map(([name, pending]): [string, string[]] => [
-      `Spanish waiting for ${name}`,
-      pending.sentences.map((sentence) => sentence.es),
     ]),
     ['English dictionary', textsOf(shellMessages.en)],
     ['Spanish dictionary', textsOf(shellMessages.es)],

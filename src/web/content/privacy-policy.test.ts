@@ -142,7 +142,7 @@ describe('the privacy policy, on cookies', () => {
   const described = definitionsIn(section(policy, 'cookies').blocks);
 
   it('finds the cookies the server sets', () => {
-    expect([...cookiesInCode].sort()).toEqual(['bts_device', 'bts_session']);
+    expect([...cookiesInCode].sort()).toEqual(['bts_device', 'bts_session', 'lang']);
   });
 
   it('describes exactly the cookies of the site', () => {

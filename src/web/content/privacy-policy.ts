@@ -56,7 +56,7 @@ const en: ContentPage = {
               ' shows where you are signed in and lets you sign out there, download what we hold about your account as one file, change your username and e-mail address, and delete the account.',
             ],
             "There are no passwords, no third-party trackers, no analytics services and no advertising network. PayPal's payment script is loaded only when you choose to donate on the Support page.",
-            'Two cookies, both for signing in: one keeps you signed in, the other lets a browser you have signed in from sign in again without a code. The browser also keeps a few settings and your TL;DR progress in its own storage.',
+            'Two cookies for signing in: one keeps you signed in, the other lets a browser you have signed in from sign in again without a code; and a third only if you choose Spanish, which remembers that choice. The browser also keeps a few settings and your TL;DR progress in its own storage.',
             "You can delete your account yourself at any time, and everything linked to it goes at once, apart from the administrator's records of any action taken on the account.",
             `An account that nobody signs in to for ${INACTIVE_ACCOUNT_YEARS} years is deleted in the same way, after two warning e-mails; signing in once keeps it.`,
             `The administrator's records are deleted ${ADMIN_ACTION_RETENTION_MONTHS} months after the action, contact messages ${CONTACT_RETENTION_MONTHS} months after they arrived and donation records ${DONATION_RETENTION_MONTHS} months after the donation.`,
@@ -316,7 +316,7 @@ const en: ContentPage = {
           type: 'paragraphs',
           items: [
             [
-              'The site sets two cookies of its own, and only when you sign up or sign in. Both are marked HttpOnly (scripts on the page cannot read them) and SameSite=Lax (other sites cannot use them to act for you). Both are also marked Secure, so that they are only sent over encrypted connections, except when someone runs the site on their own computer.',
+              'The site sets three cookies of its own: two only when you sign up or sign in, and one only when you choose Spanish. All are marked HttpOnly (scripts on the page cannot read them) and SameSite=Lax (other sites cannot use them to act for you). All are also marked Secure, so that they are only sent over encrypted connections, except when someone runs the site on their own computer.',
               ' Where they are Secure, their names begin with ',
               { code: '__Host-' },
               ' (',
@@ -339,12 +339,16 @@ const en: ContentPage = {
               term: 'bts_device',
               text: "The device credential described above, which lets this browser sign in again without a code. It lasts a year from when it was last used, and each sign-in with it replaces it with a new one. Signing out keeps it, so that your next sign-in here needs no code; forgetting this browser on your account page, or signing out everywhere else from another browser, ends it on the server, and deleting your account removes it. On a shared device, clear this site's data in the browser settings after signing out to remove it as well.",
             },
+            {
+              term: 'lang',
+              text: 'Remembers that you chose Spanish, so that a page you open without choosing a language is shown in Spanish. It is set when you open a page in Spanish, lasts a year, and is removed when you choose English.',
+            },
           ],
         },
         {
           type: 'paragraphs',
           items: [
-            'Because these cookies are needed for the sign-in you asked for, and there are no other cookies of ours, the site shows no cookie banner.',
+            'Because the first two are needed for the sign-in you asked for, the third only keeps the language you chose, and there are no other cookies of ours, the site shows no cookie banner.',
             "PayPal's script is not part of the site's pages: it is loaded from PayPal only once you choose to donate on the Support page, and PayPal may then set its own cookies, under its own privacy statement.",
           ],
         },
@@ -567,7 +571,7 @@ const es: Translation<ContentPage> = {
               ' muestra dónde tienes la sesión iniciada y te permite cerrarla allí, descargar en un único archivo lo que tenemos sobre tu cuenta, cambiar tu nombre de usuario y tu dirección de correo, y eliminar la cuenta.',
             ],
             'No hay contraseñas, ni rastreadores de terceros, ni servicios de analítica, ni red publicitaria. El script de pago de PayPal solo se carga cuando decides donar en la página Apóyanos.',
-            'Dos cookies, ambas para iniciar sesión: una mantiene tu sesión iniciada y la otra permite que un navegador desde el que has iniciado sesión vuelva a iniciarla sin código. El navegador también guarda algunos ajustes y tu progreso en TL;DR en su propio almacenamiento.',
+            'Dos cookies para iniciar sesión: una mantiene tu sesión iniciada y la otra permite que un navegador desde el que has iniciado sesión vuelva a iniciarla sin código; y una tercera solo si eliges el español, que recuerda esa elección. El navegador también guarda algunos ajustes y tu progreso en TL;DR en su propio almacenamiento.',
             'Puedes eliminar tu cuenta tú mismo en cualquier momento, y todo lo vinculado a ella se elimina a la vez, salvo los registros del administrador de las acciones tomadas sobre la cuenta.',
             `Una cuenta en la que nadie inicia sesión durante ${INACTIVE_ACCOUNT_YEARS} años se elimina de la misma manera, después de dos correos de aviso; iniciar sesión una vez la conserva.`,
             `Los registros del administrador se eliminan ${ADMIN_ACTION_RETENTION_MONTHS} meses después de la acción, los mensajes de contacto ${CONTACT_RETENTION_MONTHS} meses después de llegar y los registros de donaciones ${DONATION_RETENTION_MONTHS} meses después de la donación.`,
@@ -827,7 +831,7 @@ const es: Translation<ContentPage> = {
           type: 'paragraphs',
           items: [
             [
-              'El sitio usa dos cookies propias, y solo las crea cuando te registras o inicias sesión. Ambas están marcadas como HttpOnly (los scripts de la página no pueden leerlas) y SameSite=Lax (otros sitios no pueden usarlas para actuar en tu nombre). Ambas están marcadas también como Secure, para que solo se envíen por conexiones cifradas, salvo cuando alguien ejecuta el sitio en su propio ordenador.',
+              'El sitio usa tres cookies propias: dos que solo crea cuando te registras o inicias sesión, y una que solo crea cuando eliges el español. Todas están marcadas como HttpOnly (los scripts de la página no pueden leerlas) y SameSite=Lax (otros sitios no pueden usarlas para actuar en tu nombre). Todas están marcadas también como Secure, para que solo se envíen por conexiones cifradas, salvo cuando alguien ejecuta el sitio en su propio ordenador.',
               ' Cuando son Secure, sus nombres empiezan por ',
               { code: '__Host-' },
               ' (',
@@ -850,12 +854,16 @@ const es: Translation<ContentPage> = {
               term: 'bts_device',
               text: 'La credencial del dispositivo descrita arriba, que permite a este navegador volver a iniciar sesión sin código. Dura un año desde su último uso, y cada inicio de sesión con ella la sustituye por una nueva. Cerrar sesión la conserva, para que tu próximo inicio de sesión aquí no necesite código; olvidar este navegador en tu página de cuenta, o cerrar sesión en todos los demás sitios desde otro navegador, la termina en el servidor, y eliminar tu cuenta la borra. En un dispositivo compartido, borra los datos de este sitio en los ajustes del navegador después de cerrar sesión para quitarla también.',
             },
+            {
+              term: 'lang',
+              text: 'Recuerda que elegiste el español, para que una página que abras sin elegir idioma se muestre en español. Se crea cuando abres una página en español, dura un año y se elimina cuando eliges el inglés.',
+            },
           ],
         },
         {
           type: 'paragraphs',
           items: [
-            'Como estas cookies son necesarias para el inicio de sesión que pediste, y no tenemos ninguna otra cookie, el sitio no muestra ningún aviso de cookies.',
+            'Como las dos primeras son necesarias para el inicio de sesión que pediste, la tercera solo guarda el idioma que elegiste y no tenemos ninguna otra cookie, el sitio no muestra ningún aviso de cookies.',
             'El script de PayPal no forma parte de las páginas del sitio: solo se carga desde PayPal cuando decides donar en la página Apóyanos, y entonces PayPal puede guardar sus propias cookies, según su propia declaración de privacidad.',
           ],
         },

@@ -18,19 +18,10 @@ export type Translation<T> = T extends string
       ? { readonly [K in keyof T]: Translation<T[K]> }
       : T;
 
-/**
- * A Spanish half not written yet (issue 31 writes the content pages'): the English is shown in its
- * place, marked `lang="en"` by the component that shows it (`langIn`), never an empty text.
- */
-export interface NotTranslated {
-  readonly notTranslated: true;
-}
-export const NOT_TRANSLATED: NotTranslated = { notTranslated: true };
-
 export interface Messages<T> {
   readonly en: T;
   /** The Spanish half, as written, or once its chunk has been fetched. */
-  es?: Translation<T> | NotTranslated;
+  es?: Translation<T>;
   /** Fetches the Spanish half, where the build moved it away. */
   readonly load?: () => Promise<Translation<T>>;
   fetched?: Promise<void>;
@@ -48,7 +39,7 @@ const tell = () => {
 
 export function defineMessages<const T extends object>(
   en: T,
-  es: Translation<T> | NotTranslated | (() => Promise<Translation<T>>),
+  es: Translation<T> | (() => Promise<Translation<T>>),
 ): Messages<T> {
   if (typeof es !== 'function') return { en, es };
   const messages: Messages<T> = { en, load: es as () => Promise<Translation<T>> };
@@ -101,7 +92,7 @@ export function tableIn<T>(messages: Messages<T>, lang: Lang): Translation<T> {
 
 /** The language a catalog is shown in on a page of the given language: English where Spanish is missing. */
 export function langIn<T>(messages: Messages<T>, lang: Lang): Lang {
-  return lang === 'en' || !messages.es || messages.es === NOT_TRANSLATED ? 'en' : lang;
+  return lang === 'en' || !messages.es ? 'en' : lang;
 }
 
 type StringKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;

@@ -105,6 +105,28 @@ test('a field the server refuses is named in the page’s words', async ({ page 
   await expect(toast(page, 'Please fill in the Name field.')).toBeVisible();
 });
 
+test('a Spanish page says which field is missing in Spanish, not in the browser’s own words', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) sent.push(request.url());
+  });
+  await gotoHydrated(page, `${PATHS.contact}?lang=es`);
+  // The browser's own checks are off: their bubbles would speak the browser's language.
+  await expect(page.locator('form[novalidate]')).toHaveCount(1);
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(toast(page, 'Rellena el campo Correo electrónico.')).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeFocused();
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('ana-en-ejemplo');
+  await page.getByLabel('Asunto', { exact: true }).fill('Hola');
+  await page.getByLabel('Mensaje', { exact: true }).fill('Hola equipo');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(toast(page, 'Escribe una dirección de correo válida.')).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
 test('an address with ?, & or % is refused in the page’s language before anything is sent', async ({
   page,
 }) => {

@@ -22,6 +22,9 @@ export function LockScreen({
   const ids = useId();
   const hydrated = useHydrated();
   const [key, setKey] = useState('');
+  // A key left empty is said in the page's words, not by the browser's own bubble.
+  const [missing, setMissing] = useState(false);
+  const shown = missing ? text('keyMissing') : problem;
   const keyField = useRef<HTMLInputElement>(null);
   // The button is disabled while the key is checked, which takes the focus from it; after a refusal
   // the focus goes to the key field, where the next attempt starts.
@@ -37,11 +40,17 @@ export function LockScreen({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (key.length > 0 && !checking) onSubmit(key);
+    if (key.length === 0) {
+      setMissing(true);
+      keyField.current?.focus();
+      return;
+    }
+    if (!checking) onSubmit(key);
   };
 
   return (
     <form
+      noValidate
       onSubmit={submit}
       className="mt-6 max-w-md rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -66,9 +75,12 @@ export function LockScreen({
         spellCheck={false}
         maxLength={512}
         value={key}
-        onChange={(event) => setKey(event.target.value)}
-        aria-describedby={problem ? `${ids}-problem` : undefined}
-        aria-invalid={problem ? true : undefined}
+        onChange={(event) => {
+          setKey(event.target.value);
+          setMissing(false);
+        }}
+        aria-describedby={shown ? `${ids}-problem` : undefined}
+        aria-invalid={shown ? true : undefined}
         className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:aria-invalid:border-red-400"
       />
       <div
@@ -76,7 +88,7 @@ export function LockScreen({
         role="alert"
         className="mt-2 min-h-5 text-sm font-medium text-red-700 dark:text-red-400"
       >
-        {problem}
+        {shown}
       </div>
       {/* Before the page's script runs, a native submit would put the key in the address. */}
       <button type="submit" className="button-primary mt-2" disabled={checking || !hydrated}>

@@ -13,6 +13,7 @@ export const adminMessages = defineMessages(
     lockedHelp:
       'Enter the admin key to open the dashboard. The server checks it; an accepted key is kept for this browser tab only.',
     keyLabel: 'Admin key',
+    keyMissing: 'Enter the admin key.',
     checking: 'Checking…',
     unlock: 'Unlock',
     savedKeyRefused: 'The saved admin key is no longer accepted. Enter the key again.',
@@ -193,6 +194,7 @@ export const adminMessages = defineMessages(
     lockedHelp:
       'Introduce la clave de administración para abrir el panel. El servidor la comprueba; una clave aceptada se guarda solo para esta pestaña del navegador.',
     keyLabel: 'Clave de administración',
+    keyMissing: 'Escribe la clave de administración.',
     checking: 'Comprobando…',
     unlock: 'Desbloquear',
     savedKeyRefused: 'La clave de administración guardada ya no se acepta. Vuelve a introducirla.',

@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ContactBody } from '../../../shared/api/contact.ts';
-import { EMAIL_LINK_CHARACTERS } from '../../../shared/api/limits.ts';
+import { EMAIL_LINK_CHARACTERS, EMAIL_PATTERN } from '../../../shared/api/limits.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
@@ -15,6 +15,7 @@ const LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 type Fields = Required<Omit<ContactBody, 'website'>>;
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
+const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 
 const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:disabled:bg-slate-800 dark:disabled:text-slate-300';
@@ -46,7 +47,24 @@ export function ContactForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    // The server refuses these too; here the refusal is worded in the page's language.
+    // What the server refuses too is said here first, in the page's words (the form takes no
+    // validation of the browser's, whose bubbles speak the browser's language): the first field left
+    // empty, an address that is not one, and one with characters a mail link would read.
+    const empty = FIELD_ORDER.find((name) => fields[name].trim() === '');
+    if (empty) {
+      toast({
+        title: text('failedTitle'),
+        description: text('fieldMissing', { field: text(empty) }),
+        variant: 'destructive',
+      });
+      form.current?.querySelector<HTMLElement>(`[name="${empty}"]`)?.focus();
+      return;
+    }
+    if (!EMAIL_PATTERN.test(fields.email.trim())) {
+      toast({ title: text('failedTitle'), description: text('emailInvalid'), variant: 'destructive' });
+      form.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
+      return;
+    }
     if (EMAIL_LINK_CHARACTERS.test(fields.email)) {
       toast({ title: text('failedTitle'), description: text('emailCharacters'), variant: 'destructive' });
       return;
@@ -94,6 +112,7 @@ export function ContactForm() {
   return (
     <form
       ref={form}
+      noValidate
       onSubmit={onSubmit}
       aria-busy={sending}
       className="not-prose mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"

@@ -27,6 +27,8 @@ export const contactMessages = defineMessages(
     failed: 'Failed to send message. Please try again.',
     offline: 'Unable to send message. Please check your connection and try again.',
     emailCharacters: 'Email address must not contain ?, & or %',
+    fieldMissing: 'Please fill in the {field} field.',
+    emailInvalid: 'Please enter a valid email address.',
   },
   {
     title: 'Contacto',
@@ -53,5 +55,7 @@ export const contactMessages = defineMessages(
     failed: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
     offline: 'No se pudo enviar el mensaje. Comprueba tu conexión e inténtalo de nuevo.',
     emailCharacters: 'La dirección de correo no puede contener ?, & ni %',
+    fieldMissing: 'Rellena el campo {field}.',
+    emailInvalid: 'Escribe una dirección de correo válida.',
   },
 );

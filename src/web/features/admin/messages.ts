@@ -368,3 +368,19 @@ export const adminMessages = defineMessages(
     detailScoreOf: 'Puntuación n.º {id}: {score, plural, one {# punto} other {# puntos}} en {game}',
   },
 );
+
+/** The header of the users' CSV file: in English the specification's six columns, then the suspension. */
+export const usersCsvMessages = defineMessages(
+  { header: ['ID', 'Username', 'Email', 'Created At', 'Games Played', 'Total Score', 'Suspended At'] },
+  {
+    header: [
+      'ID',
+      'Nombre de usuario',
+      'Correo electrónico',
+      'Creada el',
+      'Partidas jugadas',
+      'Puntuación total',
+      'Suspendida el',
+    ],
+  },
+);

@@ -1,20 +1,13 @@
 import { CSV_BOM, datedFileName, toCsv } from '../../../shared/csv/csv.ts';
 import type { AdminUser } from './admin-api.ts';
 
-/** The specification's six columns, then when the account was suspended (empty when it is not). */
-export const USER_CSV_HEADER = [
-  'ID',
-  'Username',
-  'Email',
-  'Created At',
-  'Games Played',
-  'Total Score',
-  'Suspended At',
-];
-
-export function usersCsv(users: readonly AdminUser[]): string {
+/**
+ * The users as CSV under the header of the page's language (`usersCsvMessages`: in English
+ * the specification's six columns, then when the account was suspended, empty when it is not).
+ */
+export function usersCsv(users: readonly AdminUser[], header: readonly string[]): string {
   return toCsv(
-    USER_CSV_HEADER,
+    [...header],
     users.map((user) => [
       user.id,
       user.username,
@@ -28,8 +21,12 @@ export function usersCsv(users: readonly AdminUser[]): string {
 }
 
 /** Saves the users as users-YYYY-MM-DD.csv (today's local date), readable by spreadsheets as UTF-8. */
-export function downloadUsersCsv(users: readonly AdminUser[], today = new Date()): void {
-  const blob = new Blob([CSV_BOM, usersCsv(users)], { type: 'text/csv;charset=utf-8' });
+export function downloadUsersCsv(
+  users: readonly AdminUser[],
+  header: readonly string[],
+  today = new Date(),
+): void {
+  const blob = new Blob([CSV_BOM, usersCsv(users, header)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

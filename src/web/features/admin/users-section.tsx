@@ -8,7 +8,7 @@ import { ConfirmDeletion } from './confirm-deletion.tsx';
 import { ActionNotice, useConfirmedDeletion } from './confirmed-deletion.tsx';
 import { formatDateTime, When } from './dashboard-dates.tsx';
 import { mutedClass, Section } from './dashboard-section.tsx';
-import { adminMessages } from './messages.ts';
+import { adminMessages, usersCsvMessages } from './messages.ts';
 import { adminQueries, useAdminQuery } from './queries.ts';
 import { Empty, ReadProgress, useReadFailure } from './read-progress.tsx';
 import { rowButtonClass, ScrollTable, tdClass } from './scroll-table.tsx';
@@ -46,6 +46,7 @@ function AccountStatus({ user }: { user: AdminUser }) {
 
 export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; onUnauthorized: () => void }) {
   const { text, lang } = useMessages(adminMessages);
+  const csvHeader = useMessages(usersCsvMessages).texts.header;
   const readFailure = useReadFailure();
   const ids = useId();
   const [search, setSearch] = useState('');
@@ -90,13 +91,13 @@ export function UsersSection({ adminKey, onUnauthorized }: { adminKey: string; o
     const current = search.trim();
     const listShowsBox = current === query && !read.isPlaceholderData;
     if (listShowsBox && list.users.length >= list.total) {
-      downloadUsersCsv(list.users);
+      downloadUsersCsv(list.users, csvHeader);
       return;
     }
     setQuery(current);
     setExporting(true);
     try {
-      downloadUsersCsv(await fetchAllUsers(adminKey, current));
+      downloadUsersCsv(await fetchAllUsers(adminKey, current), csvHeader);
     } catch (error) {
       setExportProblem(text('exportFailed', { reason: readFailure(error) }));
     } finally {

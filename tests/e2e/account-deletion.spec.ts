@@ -45,7 +45,7 @@ test('a player deletes their account from the account page after a confirmation,
   await expect(dialog).toHaveCount(0);
   await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
-  expect(await storedUser(page)).toBeNull();
+  await expect.poll(() => storedUser(page)).toBeNull();
 
   // The server forgot the session and the account; the boards no longer show the player.
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);

@@ -145,7 +145,7 @@ test('a player signs up, opens their account from the menu, renames, changes add
   await expect(confirm).toHaveCount(0);
   await expect(page.locator('#main')).toBeFocused();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
-  expect(await storedUser(page)).toBeNull();
+  await expect.poll(() => storedUser(page)).toBeNull();
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
 });
 
@@ -203,7 +203,7 @@ test('the first code sign-in signs out everywhere else and says so; later, “Si
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   await page.reload();
   await expect(banner(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
-  expect(await storedUser(page)).toBeNull();
+  await expect.poll(() => storedUser(page)).toBeNull();
   await other.context().close();
 });
 

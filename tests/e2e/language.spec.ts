@@ -67,3 +67,44 @@ test('pages declare their language alternates', async ({ page }) => {
   );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/faq$/);
 });
+
+test('switching language keeps the page, its scroll position and a game in progress', async ({ page }) => {
+  // A long page scrolled down shows the same part of it, now in Spanish (the browser keeps what was in
+  // view where it was while the texts above it change length).
+  await gotoHydrated(page, PATHS.privacy);
+  const inView = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#main h2[id]')]
+        .filter((heading) => {
+          const { top, bottom } = heading.getBoundingClientRect();
+          return top >= 0 && bottom <= window.innerHeight;
+        })
+        .map((heading) => heading.id),
+    );
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  const before = await inView();
+  expect(before.length).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Ver en español' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy\?lang=es$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeAttached();
+  await expect.poll(inView).toContain(before[0]);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+  // A game under way goes on in the other language: the same board, the same moves. (The choice of
+  // Spanish above is remembered: forgotten first, so that the game opens in English.)
+  await page.context().clearCookies();
+  await gotoHydrated(page, PATHS.numberPuzzle);
+  const board = page.getByRole('group', { name: /^Puzzle board, blank at/ });
+  await board.getByRole('button').first().focus();
+  // One slide, whichever way the blank allows.
+  for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
+    if ((await page.getByTestId('game-counter').textContent()) === '1') break;
+    await page.keyboard.press(key, { delay: 100 });
+  }
+  await expect(page.getByTestId('game-counter')).toHaveText('1');
+  const tiles = await page.getByRole('button', { name: /^Tile \d+/ }).allTextContents();
+  await page.getByRole('banner').getByRole('link', { name: 'Ver en español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('game-counter')).toHaveText('1');
+  expect(await page.getByRole('button', { name: /^Ficha \d+/ }).allTextContents()).toEqual(tiles);
+});

@@ -150,7 +150,10 @@ test('a choice of Spanish is remembered: a page opened without a language comes 
   await gotoHydrated(page, PATHS.about);
   await expect(page).toHaveURL(/\/about\?lang=es$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The switch tells the server in the background (HEAD), which forgets the choice.
+  const told = page.waitForResponse((response) => response.request().method() === 'HEAD');
   await page.getByRole('banner').getByRole('link', { name: 'View in English' }).first().click();
+  await told;
   await expect(page).toHaveURL(/\/about\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await gotoHydrated(page, PATHS.faq);

@@ -51,18 +51,25 @@ function ThemeToggle() {
   );
 }
 
+/**
+ * Switches the page's language where it stands: a navigation inside the app, so the page keeps its
+ * scroll position and a game in progress, and renders again once the other language's texts are
+ * there. The same address is asked of the server in the background (HEAD), which remembers a choice of
+ * Spanish or forgets it (decision 022); a click that opens a new tab loads the page itself.
+ */
 function LanguageSwitch({ className }: { className: string }) {
   const { lang, t } = useI18n();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   // English by name, not by leaving the parameter out: the server then forgets a remembered Spanish.
   params.set('lang', lang === 'es' ? 'en' : 'es');
-  const search = params.toString();
   const other = lang === 'es' ? 'en' : 'es';
+  const target = `${pagePath(location.pathname)}?${params}${location.hash}`;
   return (
     <Link
-      to={`${pagePath(location.pathname)}${search ? `?${search}` : ''}${location.hash}`}
-      reloadDocument
+      to={target}
+      preventScrollReset
+      onClick={() => void fetch(target.split('#')[0] as string, { method: 'HEAD' }).catch(() => undefined)}
       hrefLang={other}
       lang={other}
       aria-label={t('nav.languageLabel')}

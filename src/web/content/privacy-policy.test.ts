@@ -568,7 +568,7 @@ describe('the processors and the operator, as the build names them', () => {
       'These terms are governed by the laws of Spain.',
     );
     expect(textsOf(section(given.termsEs, 'law')).join('\n')).toContain(
-      'Estos términos se rigen por the laws of Spain.',
+      'Estos términos se rigen por la ley que nombra su versión en inglés (the laws of Spain, en inglés tal como la configura el operador).',
     );
     const unset = await pagesBuiltWith({ GOVERNING_LAW: '' });
     expect(textsOf(section(unset.terms, 'law')).join('\n')).toContain(

@@ -564,7 +564,7 @@ const es: Translation<ContentPage> = {
           type: 'paragraphs',
           items: [
             GOVERNING_LAW
-              ? `Estos términos se rigen por ${GOVERNING_LAW}. Si usas el sitio como consumidor, esto no te quita la protección que te da la ley del país donde vives.`
+              ? `Estos términos se rigen por la ley que nombra su versión en inglés (${GOVERNING_LAW}, en inglés tal como la configura el operador). Si usas el sitio como consumidor, esto no te quita la protección que te da la ley del país donde vives.`
               : 'Estos términos se rigen por la ley del lugar donde está establecido el operador del sitio. Si usas el sitio como consumidor, esto no te quita la protección que te da la ley del país donde vives.',
           ],
         },

@@ -32,7 +32,10 @@ describe('checkAmount', () => {
 
 describe('formatDollars', () => {
   it('writes US dollars with cents', () => {
-    expect(formatDollars(5)).toBe('$5.00');
-    expect(formatDollars('1250.5')).toBe('$1,250.50');
+    expect(formatDollars(5, 'en')).toBe('$5.00');
+    expect(formatDollars('1250.5', 'en')).toBe('$1,250.50');
+    expect(formatDollars(5, 'es')).toBe('5,00\u00a0US$');
+    expect(formatDollars('1250.5', 'es')).toBe('1250,50\u00a0US$');
+    expect(formatDollars(10000, 'es')).toBe('10.000,00\u00a0US$');
   });
 });

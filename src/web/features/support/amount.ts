@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../shared/format.ts';
+import { formatNumber, type NumberLanguage } from '../../../shared/format.ts';
 
 /** The donation amounts the page offers and accepts (the server checks the same: USD 1.00 to 10,000.00). */
 export const PRESET_AMOUNTS = [3, 5, 10, 25] as const;
@@ -21,7 +21,11 @@ export function checkAmount(text: string): AmountCheck {
   return { ok: true, value: number.toFixed(2) };
 }
 
-/** Such as $5.00 or $1,250.50 (written by hand: Intl would start as the page loads, decision 015). */
-export function formatDollars(value: number | string): string {
-  return `$${formatNumber(Number(value), 'en', 2)}`;
+/**
+ * Such as $5.00 or $1,250.50 in English, 5,00 US$ or 1250,50 US$ in Spanish (the number by the
+ * site's rule, decision 019; written by hand: Intl would start as the page loads, decision 015).
+ */
+export function formatDollars(value: number | string, lang: NumberLanguage): string {
+  const number = formatNumber(Number(value), lang, 2);
+  return lang === 'es' ? `${number}\u00a0US$` : `$${number}`;
 }

@@ -83,7 +83,7 @@ export function Donation() {
   const [custom, setCustom] = useState('');
   const [customUnreadable, setCustomUnreadable] = useState(false);
   const [thanks, setThanks] = useState<Capture | null>(null);
-  const { text } = useMessages(donationResultMessages);
+  const { text, lang } = useMessages(donationResultMessages);
   const { text: say } = useMessages(donationMessages);
   const ids = useId();
   const payment = useRef<HTMLDivElement>(null);
@@ -160,7 +160,7 @@ export function Donation() {
           {text(`${outcome}Title`)}
         </h2>
         <p className="mt-2 mb-0 text-slate-700 dark:text-slate-300">
-          {text(outcome, { amount: formatDollars(thanks.amount) })}
+          {text(outcome, { amount: formatDollars(thanks.amount, lang) })}
         </p>
         <button type="button" className="button-secondary mt-4" onClick={() => setThanks(null)}>
           {text(outcome === 'declined' ? 'tryAgain' : 'another')}
@@ -199,7 +199,7 @@ export function Donation() {
               }}
               className="rounded-md border border-slate-400 bg-white px-3 py-2 text-base font-semibold text-slate-900 hover:bg-slate-100 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50 dark:hover:bg-slate-800 dark:aria-pressed:border-indigo-300 dark:aria-pressed:bg-indigo-300 dark:aria-pressed:text-slate-950"
             >
-              ${value}
+              {formatDollars(value, lang).replace(/[.,]00(?=\D*$)/, '')}
             </button>
           ))}
         </div>
@@ -236,7 +236,7 @@ export function Donation() {
       <div className="mt-6">
         <p aria-live="polite" className="mb-3 text-slate-800 dark:text-slate-200">
           {check.ok ? (
-            <Giving template={say('giving')} amount={formatDollars(check.value)} />
+            <Giving template={say('giving')} amount={formatDollars(check.value, lang)} />
           ) : (
             say(check.reason)
           )}

@@ -1,3 +1,5 @@
+// Longer than 300 lines because it is the whole text of one page in both languages, English and
+// Spanish side by side, as data.
 import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage } from './content-types.ts';

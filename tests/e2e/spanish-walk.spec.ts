@@ -5,9 +5,9 @@
 // assessment's questions and a game's feedback. A function of a catalog is read with a sample number
 // for each of its arguments, and the text around the number is looked for (support/english-texts.ts).
 import { expect, type Page, test } from '@playwright/test';
-import { ALL_PATHS, PATHS } from '../../src/web/lib/paths.ts';
+import { ALL_PATHS, GAME_PATHS, PATHS } from '../../src/web/lib/paths.ts';
 import { englishOnlyTexts } from './support/english-texts.ts';
-import { gotoHydrated } from './support/site.ts';
+import { gotoHydrated, showHomeBoards, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
 /**
  * English a Spanish page may show, and why. Empty as it should stay: a study's or an article's title
@@ -17,6 +17,16 @@ import { gotoHydrated } from './support/site.ts';
 const ALLOWED = new Map<string, string>();
 
 const ENGLISH = await englishOnlyTexts();
+
+/** The pages that read the API after they are shown; the others are whole once hydrated. */
+const READING = new Set<string>([
+  PATHS.home,
+  ...Object.values(GAME_PATHS),
+  PATHS.research,
+  PATHS.account,
+  PATHS.admin,
+  PATHS.support,
+]);
 
 /**
  * The English texts the page shows now: a sentence anywhere in its visible text (as `innerText` has
@@ -73,8 +83,10 @@ test('the English FAQ shows them: the check finds English sentences and phrases 
 for (const path of [...ALL_PATHS, '/nope']) {
   test(`${path}?lang=es shows no English`, async ({ page }) => {
     await gotoHydrated(page, `${path}?lang=es`);
-    // What loads after hydration (the home page's boards and figures, a game's board) is there too.
-    await page.waitForLoadState('networkidle');
+    // What loads after hydration is there too: the home page's boards, as a visitor scrolls to them,
+    // and what the pages that read the API show once they have read it.
+    if (path === PATHS.home) await showHomeBoards(page, 'Clasificaciones');
+    if (READING.has(path)) await page.waitForLoadState('networkidle');
     await expectNoEnglish(page);
   });
 }
@@ -91,6 +103,29 @@ test('the sign-in dialog in Spanish, and its sign-up step, show no English', asy
   await expectNoEnglish(page);
   await dialog.getByRole('button', { name: /regístrate|crear cuenta/i }).click();
   await expect(dialog.getByRole('textbox')).toHaveCount(2);
+  await expectNoEnglish(page);
+});
+
+test('a signed-in player’s account page, account menu and deletion dialog in Spanish show no English', async ({
+  page,
+}) => {
+  // Signed up in the page, so that the browser holds the session the account page reads with.
+  await gotoHydrated(page, `${PATHS.home}?lang=es`);
+  await storeSignedInUser(page, await signUpThroughApi(page.request));
+  await gotoHydrated(page, `${PATHS.account}?lang=es`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoEnglish(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /, menú de la cuenta$/ })
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.keyboard.press('Escape');
+  // The deletion's confirmation, whose texts come with it.
+  await page.getByRole('main').getByRole('button', { name: 'Eliminar cuenta' }).click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
   await expectNoEnglish(page);
 });
 

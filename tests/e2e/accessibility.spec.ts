@@ -67,5 +67,26 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
+
+    test('the auth dialog in Spanish has no axe violations', async ({ page }) => {
+      await settle(page, `${PATHS.home}?lang=es`);
+      await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /regístrate/i })
+        .click();
+      await expect(page.getByRole('dialog').getByLabel('Nombre de usuario')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the mobile menu in Spanish has no axe violations', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await settle(page, `${PATHS.home}?lang=es`);
+      await page.getByRole('banner').getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menú' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }

@@ -1,8 +1,9 @@
 // Decision 022: a page in Spanish shows no English. Every English text of the site's catalogs that the
 // Spanish does not also say (four words or twenty characters or more, so not a name or a word both
 // languages share) is looked for in every Spanish page, in its text and in the names and hints of its
-// elements, and in the states where English could hide: the sign-in dialog, the phone menu, the
-// assessment's questions and a game's feedback. A function of a catalog is read with a sample number
+// elements, and in the states where English could hide: the sign-in dialog, a signed-in player's
+// account page, menu and deletion dialog, the phone menu, the assessment's questions and a game's
+// feedback. A function of a catalog is read with a sample number
 // for each of its arguments, and the text around the number is looked for (support/english-texts.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_PATHS, GAME_PATHS, PATHS } from '../../src/web/lib/paths.ts';
@@ -109,8 +110,7 @@ test('the sign-in dialog in Spanish, and its sign-up step, show no English', asy
 test('a signed-in player’s account page, account menu and deletion dialog in Spanish show no English', async ({
   page,
 }) => {
-  // Signed up in the page, so that the browser holds the session the account page reads with.
-  await gotoHydrated(page, `${PATHS.home}?lang=es`);
+  // Signed up with the page's own requests, so that the browser holds the session the page reads with.
   await storeSignedInUser(page, await signUpThroughApi(page.request));
   await gotoHydrated(page, `${PATHS.account}?lang=es`);
   await page.waitForLoadState('networkidle');

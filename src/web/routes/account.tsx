@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { MetaFunction } from 'react-router';
 import type { SignInDialog } from '../components/layout/site-header.tsx';
 import { AccountPage } from '../features/account/account-page.tsx';
+import { lazyPart } from '../lib/lazy-part.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location, 'account', { noIndex: true });
@@ -9,7 +10,7 @@ export const meta: MetaFunction = ({ location }) => pageMeta(location, 'account'
 // The same sign-in dialog as the header's, for a visitor who comes here signed out: its code is
 // fetched when they point at or focus Sign In.
 const loadAuthDialog = () => import('../features/auth/auth-dialog.tsx');
-const AuthDialog = lazy(loadAuthDialog);
+const AuthDialog = lazyPart(() => loadAuthDialog().then((module) => module.default));
 const signInDialog: SignInDialog = {
   preload: () => void loadAuthDialog(),
   render: (open, onOpenChange) => (

@@ -30,10 +30,11 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /**
  * Brings each of the home page's boards into view, as a visitor scrolling down would, and waits for
- * it: they load only when they come near the visible area.
+ * it: they load only when they come near the visible area. `regionName` is the boards' heading in the
+ * page's language.
  */
-export async function showHomeBoards(page: Page): Promise<void> {
-  const boards = page.getByRole('region', { name: 'Leaderboards' });
+export async function showHomeBoards(page: Page, regionName = 'Leaderboards'): Promise<void> {
+  const boards = page.getByRole('region', { name: regionName });
   const titles = boards.getByRole('heading', { level: 3 });
   const count = await titles.count();
   for (let index = 0; index < count; index += 1) {
@@ -66,7 +67,10 @@ export async function sendMarkerRequest(page: Page): Promise<string> {
 function notificationArea(page: Page): Locator {
   // Located by markup rather than role: while a modal dialog is open the page behind it, the
   // notification area included, is hidden from the accessibility tree (the dialog repeats the message).
-  return page.locator('[role="region"][aria-label^="Notifications"]');
+  // Its name is in the page's language.
+  return page.locator(
+    '[role="region"]:is([aria-label^="Notifications ("], [aria-label^="Notificaciones ("])',
+  );
 }
 
 /** The visible toast that reads `text` (its title or description). */

@@ -43,7 +43,11 @@ export default function ToastView() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-1.5 outline-none sm:top-16 sm:max-w-[17rem] sm:p-3" />
+      {/* The region's name, in the page's language: Radix's own is English ("{hotkey}" is F8). */}
+      <Toast.Viewport
+        label={`${t('toast.area')} ({hotkey})`}
+        className="fixed top-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-1.5 outline-none sm:top-16 sm:max-w-[17rem] sm:p-3"
+      />
     </Toast.Provider>
   );
 }

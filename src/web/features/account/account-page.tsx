@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Account } from '../../../shared/api/account.ts';
 import type { User } from '../../../shared/api/users.ts';
 import type { SignInDialog } from '../../components/layout/site-header.tsx';
 import { useMessages } from '../../i18n/i18n.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { loadAccount } from './account-api.ts';
 import { textClass, useFailure } from './account-ui.tsx';
@@ -13,8 +14,11 @@ import { accountPageMessages } from './messages.ts';
 import { SignInsSection } from './sign-ins-section.tsx';
 import { UsernameSection } from './username-section.tsx';
 
-// The confirmation and its texts are fetched only when the player asks to delete their account.
-const DeleteAccountDialog = lazy(() => import('../../components/layout/delete-account-dialog.tsx'));
+// The confirmation and its texts are fetched only when the player asks to delete their account; on a
+// Spanish page it shows once their Spanish is there too.
+const DeleteAccountDialog = lazyPart(() =>
+  import('../../components/layout/delete-account-dialog.tsx').then((module) => module.default),
+);
 
 interface AccountRead {
   status: 'pending' | 'success' | 'error';

@@ -3,7 +3,7 @@
 // boards, counts it in the player's summary, re-scores it at start-up, and keeps it once a day by the
 // play's column, with no migration and no change outside that folder. The four shipped games are
 // served as a server without it serves them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RESCORE_MIGRATION } from '../../src/server/modules/scores/rescore.ts';
 import { GAME_REGISTRY } from '../../src/shared/games/registry.ts';
 import { numberGuess } from '../fixtures/games/number-guess/definition.ts';
@@ -14,14 +14,13 @@ const GAME_ID = numberGuess.identity.id;
 const GAMES = [...GAME_REGISTRY, numberGuess] as const;
 const SHIPPED_IDS = GAME_REGISTRY.map((game) => game.identity.id);
 
+// Each test has a server with the game on a database of its own, so that it passes alone and in any order.
 let t: TestApp;
-/** The player whose game is ranked first. */
-let ada: Session;
 
-beforeAll(async () => {
+beforeEach(async () => {
   t = await startTestApp({ games: GAMES });
 });
-afterAll(async () => t?.close());
+afterEach(async () => t?.close());
 
 /** Runs `use` on a second server on the same database: the site as shipped, or with the games given. */
 async function withServer<T>(games: typeof GAMES | undefined, use: (server: TestApp) => Promise<T>) {
@@ -61,6 +60,17 @@ async function playToTheEnd(playId: string, cookie?: string) {
   }
 }
 
+/** A new player who plays the game to the end on the given Pacific day and stores its score. */
+async function playerWithAScore(name: string, at: string) {
+  t.clock.set(at);
+  const player = await signUp(t.app, name);
+  const { playId } = (await dealPlay(t, { gameId: GAME_ID }, player.cookie)).json();
+  const { timeSeconds, score } = (await playToTheEnd(playId, player.cookie)).result;
+  const stored = await submitScore(t.app, player, { gameId: GAME_ID, timeSeconds, score, playId });
+  expect(stored.statusCode).toBe(201);
+  return player;
+}
+
 describe('a game added at start-up', () => {
   it('is listed by GET /api/games after the four shipped games, listed as without it, and in the OpenAPI document', async () => {
     const listed = await t.app.inject('/api/games');
@@ -91,7 +101,7 @@ describe('a game added at start-up', () => {
     expect(odd.statusCode).toBe(422);
     expect(odd.json().code).toBe('ILLEGAL_MOVE');
 
-    ada = await signUp(t.app, 'Ada');
+    const ada = await signUp(t.app, 'Ada');
     const dealt = await dealPlay(t, { gameId: GAME_ID }, ada.cookie);
     expect(dealt.statusCode).toBe(201);
     const { playId } = dealt.json();
@@ -161,6 +171,8 @@ describe('a game added at start-up', () => {
   });
 
   it('is re-scored at start-up as the shipped games are, and left as it is by a server without it', async () => {
+    const ada = await playerWithAScore('Ada', '2026-11-24T18:00:00Z');
+    await playerWithAScore('Bea', '2026-11-25T18:00:00Z');
     const db = t.database.handle;
     const stored = 'SELECT id, time_seconds, score FROM scores WHERE game_id = $1 ORDER BY id';
     const honest = (await db.query(stored, [GAME_ID])).rows;
@@ -197,6 +209,7 @@ describe('a game added at start-up', () => {
   });
 
   it('leaves the site without it: the registry alone knows four games', async () => {
+    const ada = await playerWithAScore('Ada', '2026-11-24T18:00:00Z');
     await withServer(undefined, async (site) => {
       const refused = await dealPlay(site, { gameId: GAME_ID });
       expect(refused.statusCode).toBe(400);

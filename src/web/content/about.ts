@@ -1,7 +1,6 @@
 // Longer than 300 lines because it is the whole text of one page in both languages, English and
 // Spanish side by side, as data; it holds no logic.
 
-import { formatNumber } from '../../shared/format.ts';
 import { HUMAN_PACE } from '../../shared/games/human-pace.ts';
 import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../shared/games/tldr/scoring.ts';
 import { WORDS_PER_GAME } from '../../shared/games/word-scramble/scoring.ts';
@@ -11,6 +10,7 @@ import { PATHS } from '../lib/paths.ts';
 import { OPERATOR, type Operator } from '../lib/site-identity.ts';
 import type { ContentPage } from './content-types.ts';
 import { aboutOperator, reachOperator } from './operator.ts';
+import { spanishWords } from './spanish-words.ts';
 
 const en: ContentPage = {
   layout: 'info',
@@ -202,22 +202,6 @@ const en: ContentPage = {
   ],
 };
 
-/** Small counts in Spanish words, as the English writes them in words. */
-const SPANISH_NUMBERS = [
-  'cero',
-  'uno',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
-];
-const inSpanishWords = (value: number) => SPANISH_NUMBERS[value] ?? formatNumber(value, 'es');
-
 /** How to reach the operator, as `reachOperator` says it in English. */
 function reachOperatorInSpanish(operator: Operator): string {
   return operator.address
@@ -259,12 +243,12 @@ const es: Translation<ContentPage> = {
             {
               to: PATHS.wordScramble,
               text: 'Word Scramble',
-              description: `Ordena las letras de ${inSpanishWords(WORDS_PER_GAME)} palabras en inglés por partida, con pistas, en tres niveles de dificultad.`,
+              description: `Ordena las letras de ${spanishWords(WORDS_PER_GAME)} palabras en inglés por partida, con pistas, en tres niveles de dificultad.`,
             },
             {
               to: PATHS.tldr,
               text: 'TL;DR',
-              description: `Adivina la palabra inglesa del día, de ${inSpanishWords(TLDR_WORD_LENGTH)} letras, en ${inSpanishWords(TLDR_MAX_ATTEMPTS)} intentos, con la ayuda de pistas de colores.`,
+              description: `Adivina la palabra inglesa del día, de ${spanishWords(TLDR_WORD_LENGTH)} letras, en ${spanishWords(TLDR_MAX_ATTEMPTS)} intentos, con la ayuda de pistas de colores.`,
             },
           ],
         },

@@ -10,6 +10,7 @@ import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../featu
 import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { Block, ContentPage, FaqItem, RichText } from './content-types.ts';
+import { spanishWords } from './spanish-words.ts';
 
 function answer(...items: RichText[]): Block[] {
   return [{ type: 'paragraphs', items }];
@@ -286,22 +287,6 @@ const en: ContentPage = {
   ],
 };
 
-/** Small counts in Spanish words, as the English writes them in words. */
-const SPANISH_NUMBERS = [
-  'cero',
-  'uno',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
-];
-const inSpanishWords = (value: number) => SPANISH_NUMBERS[value] ?? formatNumber(value, 'es');
-
 const es: Translation<ContentPage> = {
   layout: 'info',
   title: 'Preguntas frecuentes',
@@ -352,11 +337,11 @@ const es: Translation<ContentPage> = {
                 ],
                 [
                   { text: 'Word Scramble', to: PATHS.wordScramble },
-                  `: ordena las letras de ${inSpanishWords(WORDS_PER_GAME)} palabras en inglés por partida, con pistas, en Fácil, Media o Difícil.`,
+                  `: ordena las letras de ${spanishWords(WORDS_PER_GAME)} palabras en inglés por partida, con pistas, en Fácil, Media o Difícil.`,
                 ],
                 [
                   { text: 'TL;DR', to: PATHS.tldr },
-                  `: adivina una palabra inglesa de ${inSpanishWords(TLDR_WORD_LENGTH)} letras en ${inSpanishWords(TLDR_MAX_ATTEMPTS)} intentos: cada día, tu propia palabra clasificatoria o la palabra del día, que comparten todos.`,
+                  `: adivina una palabra inglesa de ${spanishWords(TLDR_WORD_LENGTH)} letras en ${spanishWords(TLDR_MAX_ATTEMPTS)} intentos: cada día, tu propia palabra clasificatoria o la palabra del día, que comparten todos.`,
                 ],
               ],
             },
@@ -384,14 +369,14 @@ const es: Translation<ContentPage> = {
           id: 'clues',
           question: '¿Qué significan las pistas de TL;DR?',
           answer: answer(
-            `Tras cada intento, cada letra se marca como correcta (la letra correcta en el lugar correcto), presente (en amarillo: la letra está en la palabra, pero en otro lugar) o ausente (no está en la palabra, o no tantas veces como la usaste). Cada intento debe ser una palabra inglesa real de ${inSpanishWords(TLDR_WORD_LENGTH)} letras; una palabra que no está en la lista muestra «No está en la lista de palabras» y no gasta intento. Los lectores de pantalla anuncian el estado de cada letra, y hay una opción de colores de alto contraste.`,
+            `Tras cada intento, cada letra se marca como correcta (la letra correcta en el lugar correcto), presente (en amarillo: la letra está en la palabra, pero en otro lugar) o ausente (no está en la palabra, o no tantas veces como la usaste). Cada intento debe ser una palabra inglesa real de ${spanishWords(TLDR_WORD_LENGTH)} letras; una palabra que no está en la lista muestra «No está en la lista de palabras» y no gasta intento. Los lectores de pantalla anuncian el estado de cada letra, y hay una opción de colores de alto contraste.`,
           ),
         },
         {
           id: 'scoring',
           question: '¿Cómo se calculan las puntuaciones?',
           answer: answer([
-            `La rapidez cuenta en todos los juegos. Memory Match, Number Puzzle y Word Scramble parten de ${formatNumber(NUMBER_PUZZLE_SCORING.base, 'es')} puntos, que bajan con cada segundo que tardas. En Number Puzzle, además, cada movimiento cuesta puntos, mientras que Word Scramble suma puntos por cada palabra resuelta, por las rachas y por los niveles más difíciles. TL;DR da ${formatNumber(TLDR_SCORING.win, 'es')} puntos por ganar, ${formatNumber(TLDR_SCORING.perRemainingAttempt, 'es')} más por cada intento que no necesitaste y hasta ${formatNumber(TLDR_SCORING.timePoints, 'es')} puntos por rapidez, que se agotan a los ${inSpanishWords(TLDR_SCORING.timePoints / 60)} minutos. Las `,
+            `La rapidez cuenta en todos los juegos. Memory Match, Number Puzzle y Word Scramble parten de ${formatNumber(NUMBER_PUZZLE_SCORING.base, 'es')} puntos, que bajan con cada segundo que tardas. En Number Puzzle, además, cada movimiento cuesta puntos, mientras que Word Scramble suma puntos por cada palabra resuelta, por las rachas y por los niveles más difíciles. TL;DR da ${formatNumber(TLDR_SCORING.win, 'es')} puntos por ganar, ${formatNumber(TLDR_SCORING.perRemainingAttempt, 'es')} más por cada intento que no necesitaste y hasta ${formatNumber(TLDR_SCORING.timePoints, 'es')} puntos por rapidez, que se agotan a los ${spanishWords(TLDR_SCORING.timePoints / 60)} minutos. Las `,
             { text: 'guías de juego', to: PATHS.gameGuides },
             ' dan los detalles.',
           ]),

@@ -33,6 +33,7 @@ import { FLOOR_PACE, MEMORY, NUMBER_PUZZLE, TLDR, WORD_SCRAMBLE } from '../featu
 import { defineMessages, type Translation } from '../i18n/catalog.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { ContentPage } from './content-types.ts';
+import { spanishWords } from './spanish-words.ts';
 
 const STRATEGIES = 'Strategies that work';
 const SCORING = 'How it scores';
@@ -448,30 +449,8 @@ const en: ContentPage = {
 /** A number as Spanish writes it: 5000, 10.000 (decision 019). */
 const points = (value: number) => formatNumber(value, 'es');
 
-const NUMBER_WORDS_ES = [
-  'cero',
-  'uno',
-  'dos',
-  'tres',
-  'cuatro',
-  'cinco',
-  'seis',
-  'siete',
-  'ocho',
-  'nueve',
-  'diez',
-  'once',
-  'doce',
-  'trece',
-  'catorce',
-  'quince',
-  'dieciséis',
-];
-
 /** A small count in Spanish words, as the English spells its small counts. */
-function spelled(value: number): string {
-  return NUMBER_WORDS_ES[value] ?? points(value);
-}
+const spelled = spanishWords;
 
 /** A whole or half number of seconds in words, such as "dos segundos y medio". */
 function seconds(value: number): string {

@@ -260,26 +260,29 @@ describe('the account: its owner, its sessions, its data', () => {
   it('changes the e-mail once the new address is proven by a code, and tells the old one', async () => {
     const session = await signUp(t.app, 'Mover', 'mover-old@example.com');
     await signUp(t.app, 'Other_mover', 'mover-taken@example.com');
-    const ask = (email: string) =>
+    const ask = (email: string, lang?: string) =>
       request(t.app, {
         method: 'POST',
         url: '/api/account/email',
-        payload: { email },
+        payload: { email, lang },
         headers: { cookie: session.cookie },
       });
-    const confirm = (email: string, code: string) =>
+    const confirm = (email: string, code: string, lang?: string) =>
       request(t.app, {
         method: 'POST',
         url: '/api/account/email/verify',
-        payload: { email, code },
+        payload: { email, code, lang },
         headers: { cookie: session.cookie },
       });
     expect((await ask('MOVER-OLD@example.com')).json().code).toBe('EMAIL_UNCHANGED');
     expect((await ask('mover-taken@example.com')).json().code).toBe('EMAIL_TAKEN');
 
-    const asked = await ask(' Mover-New@Example.com ');
+    // Asked from a Spanish page: the code's mail, and later the notice, are in Spanish.
+    const asked = await ask(' Mover-New@Example.com ', 'es');
     expect(asked.statusCode, asked.body).toBe(202);
-    const code = codeIn((await sink.mailTo('mover-new@example.com')).text);
+    const codeMail = await sink.mailTo('mover-new@example.com');
+    expect(codeMail.headers.get('subject')).toMatch(/^Tu código para cambiar tu correo: \d{6}$/);
+    const code = codeIn(codeMail.text);
     const wrongCode = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
     const wrong = await confirm('mover-new@example.com', wrongCode);
     expect(wrong.statusCode).toBe(400);
@@ -287,11 +290,12 @@ describe('the account: its owner, its sessions, its data', () => {
     // The code proves only the address it was sent to.
     expect((await confirm('someone-else@example.com', code)).json().code).toBe('SIGN_IN_CODE_NOT_SENT');
 
-    const changed = await confirm('mover-new@example.com', code);
+    const changed = await confirm('mover-new@example.com', code, 'es');
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ id: session.user.id, email: 'mover-new@example.com' });
     const notice = await sink.mailTo('mover-old@example.com');
     expect(notice.text).toContain('mover-new@example.com');
+    expect(notice.headers.get('subject')).toBe('Se cambió tu dirección de correo');
     // Used once.
     expect((await confirm('mover-new@example.com', code)).json().code).toBe('SIGN_IN_CODE_NOT_SENT');
 

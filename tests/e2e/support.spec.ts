@@ -107,6 +107,8 @@ test.describe('with PayPal configured (a local stand-in for its API)', () => {
     expect(sdkUrl.searchParams.get('client-id')).toBe(site.stub.clientId);
     expect(sdkUrl.searchParams.get('currency')).toBe('USD');
     expect(sdkUrl.searchParams.get('intent')).toBe('capture');
+    // PayPal's buttons speak the page's language.
+    expect(sdkUrl.searchParams.get('locale')).toBe('en_US');
 
     await expectPressed(page, '$5');
     await expect(page.getByText('You are giving $5.00.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_LANGUAGES, verifyBodySchema } from './auth.ts';
+import { SITE_LANGUAGES, signInLanguage, verifyBodySchema } from './auth.ts';
 import { idSchema, linkSafeEmailSchema } from './common.ts';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES } from './limits.ts';
 import { signUpBodySchema, userSchema } from './users.ts';
@@ -63,13 +63,19 @@ export const signedOutOthersSchema = z.object({
 /** PUT /api/account/username (and the admin's rename): the same rules as at sign-up. */
 export const usernameChangeSchema = z.strictObject({ username: signUpBodySchema.shape.username });
 
-/** POST /api/account/email: the new address, to which a code is e-mailed. */
-export const emailChangeSchema = z.strictObject({ email: linkSafeEmailSchema });
+/**
+ * POST /api/account/email: the new address, to which a code is e-mailed, and the site's language the
+ * code is written in (else the account's).
+ */
+export const emailChangeSchema = z.strictObject({ email: linkSafeEmailSchema, ...signInLanguage });
 
 export const EMAIL_CHANGE_CODE_SENT = `We have e-mailed a ${SIGN_IN_CODE_DIGITS}-digit code to the new address: enter it within ${SIGN_IN_CODE_MINUTES} minutes to change your e-mail.`;
 
-/** POST /api/account/email/verify: the new address and the code sent to it. */
-export const emailChangeVerifySchema = verifyBodySchema;
+/**
+ * POST /api/account/email/verify: the new address, the code sent to it, and the site's language the
+ * notice to the old address is written in (else the account's).
+ */
+export const emailChangeVerifySchema = verifyBodySchema.extend(signInLanguage);
 
 /** The whole account as one JSON file (GET /api/account/export). */
 export const accountExportSchema = z.object({

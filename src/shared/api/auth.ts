@@ -27,7 +27,7 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
  * The site's language the player signs in from, kept with the account so that what the site e-mails
  * on its own (the inactivity warnings) is written in it. Optional: the account keeps the one it has.
  */
-const signInLanguage = {
+export const signInLanguage = {
   lang: z.enum(SITE_LANGUAGES, { error: 'Language (lang) must be "en" or "es"' }).optional(),
 };
 

@@ -204,7 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = { userId: user.id, newEmail: email, codeHash: hashCode(codeKey, user.id, code) };
       await storeEmailChange(app.database, change, now, expiresAt);
       try {
-        const lang = await accountLanguage(app.database, user.id, undefined);
+        const lang = await accountLanguage(app.database, user.id, request.body.lang);
         await app.mailer.sendEmailChangeCode({ userId: user.id, email, lang }, code);
       } catch (error) {
         const { code: mailCode, responseCode } = error as { code?: string; responseCode?: number };
@@ -259,7 +259,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (before)
         app.mailer.sendLater(async () => {
           try {
-            const lang = await accountLanguage(app.database, userId, undefined);
+            const lang = await accountLanguage(app.database, userId, request.body.lang);
             await app.mailer.sendEmailChangedNotice({ userId, email: before, lang }, email);
           } catch (error) {
             // A mail server's refusal often quotes the address, so its words stay out of the log.

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '../../../shared/api/auth.ts';
 import { accountAnswer, accountExportAnswer, signedOutOthersAnswer } from '../../lib/answers/account.ts';
 import { messageAnswer } from '../../lib/answers/common.ts';
 import { userAnswer } from '../../lib/answers/users.ts';
@@ -19,11 +20,11 @@ export const changeUsername = (username: string) =>
   apiSend('PUT', '/api/account/username', userAnswer, { username });
 
 /** Asks for a code at the new address (202); the address changes only once the code comes back. */
-export const requestEmailChange = (email: string) =>
-  apiSend('POST', '/api/account/email', messageAnswer, { email });
+export const requestEmailChange = (email: string, lang: SiteLanguage) =>
+  apiSend('POST', '/api/account/email', messageAnswer, { email, lang });
 
-export const verifyEmailChange = (email: string, code: string) =>
-  apiSend('POST', '/api/account/email/verify', userAnswer, { email, code });
+export const verifyEmailChange = (email: string, code: string, lang: SiteLanguage) =>
+  apiSend('POST', '/api/account/email/verify', userAnswer, { email, code, lang });
 
 /**
  * Everything the site keeps about the player, as the server wrote it, and the Content-Disposition

@@ -69,7 +69,7 @@ export function EmailSection({
     setPending(true);
     setOutcome(null);
     try {
-      await requestEmailChange(wanted);
+      await requestEmailChange(wanted, lang);
       setCodeFor(wanted.toLowerCase());
     } catch (error) {
       refuse(text('emailFailed', { reason: failureText(error) }));
@@ -81,7 +81,7 @@ export function EmailSection({
   const verify = async (code: string) => {
     if (codeFor === null) return;
     try {
-      const changed = await verifyEmailChange(codeFor, code);
+      const changed = await verifyEmailChange(codeFor, code, lang);
       storeUser(changed);
       setCodeFor(null);
       setEmail('');
@@ -98,7 +98,7 @@ export function EmailSection({
   const resend = async () => {
     if (codeFor === null) return 'done' as const;
     try {
-      await requestEmailChange(codeFor);
+      await requestEmailChange(codeFor, lang);
       return 'sent' as const;
     } catch (error) {
       signOutIfEnded(error);

@@ -122,11 +122,15 @@ export function Donation() {
 
   // Each choice to donate (or to try again) asks for PayPal's script; before the first, nothing is
   // requested from PayPal.
+  // PayPal's buttons speak the language of the page at the choice to donate; a later switch does
+  // not load PayPal's script a second time.
+  const langAtChoice = useRef(lang);
+  langAtChoice.current = lang;
   useEffect(() => {
     if (setup.state !== 'ready' || sdkAttempt === 0) return;
     let current = true;
     setSdk({ state: 'loading' });
-    loadPayPalSdk(setup.clientId).then(
+    loadPayPalSdk(setup.clientId, langAtChoice.current).then(
       (paypal) => current && setSdk({ state: 'ready', paypal }),
       (error: unknown) => {
         console.error(error);

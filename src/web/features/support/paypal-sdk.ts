@@ -28,12 +28,16 @@ declare global {
 
 const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
-function paypalSdkSrc(clientId: string): string {
+/** PayPal's names of the page's languages, so that its buttons speak the page's. */
+const PAYPAL_LOCALES = { en: 'en_US', es: 'es_ES' } as const;
+
+function paypalSdkSrc(clientId: string, lang: keyof typeof PAYPAL_LOCALES): string {
   const query = new URLSearchParams({
     'client-id': clientId,
     currency: 'USD',
     intent: 'capture',
     components: 'buttons',
+    locale: PAYPAL_LOCALES[lang],
   });
   return `${PAYPAL_SDK_URL}?${query.toString()}`;
 }
@@ -45,8 +49,8 @@ let loading: { src: string; promise: Promise<PayPalNamespace> } | undefined;
  * only the client id: the client token of /paypal/setup serves card fields and saved payment methods,
  * which this page does not use.
  */
-export function loadPayPalSdk(clientId: string): Promise<PayPalNamespace> {
-  const src = paypalSdkSrc(clientId);
+export function loadPayPalSdk(clientId: string, lang: keyof typeof PAYPAL_LOCALES): Promise<PayPalNamespace> {
+  const src = paypalSdkSrc(clientId, lang);
   if (loading?.src === src) return loading.promise;
   const promise = new Promise<PayPalNamespace>((resolve, reject) => {
     const script = document.createElement('script');

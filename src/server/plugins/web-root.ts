@@ -23,10 +23,14 @@ const LANG_COOKIE_SECONDS = 365 * 24 * 60 * 60;
  * `?lang=en`, none without the parameter); whether it asks for Spanish, by its address or, without
  * a language in it, by the remembered choice; undefined for any other request.
  */
-function pageRequest(
-  request: FastifyRequest,
-):
-  | { pathname: string; query: URLSearchParams; asked: 'en' | 'es' | undefined; spanish: boolean }
+function pageRequest(request: FastifyRequest):
+  | {
+      pathname: string;
+      query: URLSearchParams;
+      asked: 'en' | 'es' | undefined;
+      remembered: boolean;
+      spanish: boolean;
+    }
   | undefined {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) return undefined;
   const [pathname, search] = request.url.split('?') as [string, string | undefined];
@@ -34,11 +38,13 @@ function pageRequest(
   const query = new URLSearchParams(search ?? '');
   const lang = query.get('lang');
   const asked = lang === 'es' ? 'es' : lang === 'en' ? 'en' : undefined;
+  const remembered = rememberedSpanish(request);
   return {
     pathname: pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname,
     query,
     asked,
-    spanish: asked === 'es' || (asked === undefined && rememberedSpanish(request)),
+    remembered,
+    spanish: asked === 'es' || (asked === undefined && remembered),
   };
 }
 
@@ -58,16 +64,16 @@ function rememberedSpanish(request: FastifyRequest): boolean {
 function rememberLanguage(
   request: FastifyRequest,
   reply: FastifyReply,
-  asked: 'en' | 'es' | undefined,
+  { asked, remembered }: { asked: 'en' | 'es' | undefined; remembered: boolean },
   publicOrigin: string | undefined,
 ): void {
   if (asked === undefined) return;
   const { name, options } = siteCookie(request, LANG_COOKIE, publicOrigin);
   const attributes = `Path=${options.path}; HttpOnly; SameSite=Lax${options.secure ? '; Secure' : ''}`;
-  const remembered = asked === 'es' && !rememberedSpanish(request);
-  const forgotten = asked === 'en' && rememberedSpanish(request);
-  if (remembered) reply.header('set-cookie', `${name}=es; Max-Age=${LANG_COOKIE_SECONDS}; ${attributes}`);
-  if (forgotten) reply.header('set-cookie', `${name}=; Max-Age=0; ${attributes}`);
+  const remember = asked === 'es' && !remembered;
+  const forget = asked === 'en' && remembered;
+  if (remember) reply.header('set-cookie', `${name}=es; Max-Age=${LANG_COOKIE_SECONDS}; ${attributes}`);
+  if (forget) reply.header('set-cookie', `${name}=; Max-Age=0; ${attributes}`);
 }
 
 /** Where the build prerenders each page's Spanish copy (decision 022): `/faq` in Spanish is `/es/faq`. */
@@ -146,7 +152,7 @@ const webRoot: FastifyPluginAsync<{ webRoot: string; publicOrigin?: string }> = 
         done();
         return;
       }
-      rememberLanguage(request, reply, page.asked, options.publicOrigin);
+      rememberLanguage(request, reply, page, options.publicOrigin);
       if (page.pathname === notFoundPage) {
         // The 404 page's own file is no page of the site: its address is as unknown as any other.
         reply

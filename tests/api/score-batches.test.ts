@@ -37,7 +37,17 @@ describe('scores stored together', () => {
     const { body, play } = await prepareSubmission(t, session, { gameId, timeSeconds });
     const at = t.clock.current();
     const { elapsedMs, floorMs } = play.result;
-    return { ...body, gameId, score: body.score, day: pacificDay(at), at, elapsedMs, floorMs };
+    return {
+      ...body,
+      gameId,
+      score: body.score,
+      day: pacificDay(at),
+      at,
+      elapsedMs,
+      floorMs,
+      difficulty: null,
+      outcome: null,
+    };
   }
 
   it('stores the scores that arrive in one turn together, and those that arrive while statements run in the next', async () => {

@@ -197,9 +197,16 @@ export const scores = pgTable(
     pacificDay: date('pacific_day', { mode: 'string' }).notNull(),
     /** The score of a once-a-day game (its definition's `onceADay`), copied from its play. */
     onceADay: boolean('once_a_day').notNull().default(false),
+    /** The level its play was dealt at, for a game with levels (else null), copied from its play. */
+    difficulty: text('difficulty'),
+    /** TL;DR: the guesses made, and whether the word was found (else both null), from its play. */
+    guesses: smallint('guesses'),
+    won: boolean('won'),
   },
   (t) => [
     index('scores_user_game_idx').on(t.userId, t.gameId),
+    // A month's games of one game (GET /api/users/{id}/progress: where a player's best stands).
+    index('scores_game_day_idx').on(t.gameId, t.pacificDay),
     // The players of the last 30 Pacific days (GET /api/stats) are read from this index alone.
     index('scores_pacific_day_user_idx').on(t.pacificDay, t.userId),
     // A once-a-day game (TL;DR) takes one submission per player per Pacific day.
@@ -237,7 +244,7 @@ export const bestScores = pgTable(
   ],
 );
 
-/** Per player and game: games played, best (lowest) time and total points. */
+/** Per player and game: games played, best (lowest) time, best score and total points. */
 export const userGameStats = pgTable(
   'user_game_stats',
   {
@@ -247,6 +254,8 @@ export const userGameStats = pgTable(
     gameId: smallint('game_id').notNull(),
     gamesPlayed: integer('games_played').notNull(),
     bestTime: integer('best_time').notNull(),
+    /** The player's highest score in the game. */
+    bestScore: integer('best_score').notNull().default(0),
     totalScore: bigint('total_score', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId] })],

@@ -120,6 +120,17 @@ export interface GameDefinition<
   deal: (request: DealRequest, tools: DealTools) => Deal<unknown> | Promise<Deal<unknown>>;
   /** The refusal of a move the engine did not apply, from what its step revealed; null to send it. */
   refusal: (reveal: unknown) => MoveRefusal | null;
+  /**
+   * For a game of guesses: how many a finished game took and whether it was won, kept with its score
+   * for the player's statistics (guess distribution, win rate, streaks).
+   */
+  outcome?: (state: unknown) => GameOutcome | null;
+}
+
+/** What a finished game of guesses kept for the player's statistics. */
+export interface GameOutcome {
+  guesses: number;
+  won: boolean;
 }
 
 /** Any game's definition, for code that handles every game alike. */

@@ -37,6 +37,10 @@ export interface ScoreInput {
   /** The game's time on the server's clock and its human floor, in milliseconds, kept with its play. */
   elapsedMs: number;
   floorMs: number;
+  /** The level the play was dealt at, for a game with levels; else null. */
+  difficulty: string | null;
+  /** What a game of guesses (TL;DR) kept of its play for the player's statistics; else null. */
+  outcome: { guesses: number; won: boolean } | null;
 }
 
 /** What storing a play's score did: stored it, or found the play submitted, or TL;DR's day taken. */
@@ -61,8 +65,8 @@ export async function storeScores(db: Queryable, inputs: readonly ScoreInput[]):
   const result = await db.query<ScoreRow & { play_id: string; board_changed: boolean }>({
     name: 'scores-record',
     text: `WITH input AS (
-             SELECT * FROM unnest($1::int[], $2::smallint[], $3::int[], $4::int[], $5::timestamptz[], $6::date[], $7::text[], $9::int[], $10::int[])
-                      AS t(user_id, game_id, time_seconds, score, at, day, play_id, elapsed_ms, floor_ms)
+             SELECT * FROM unnest($1::int[], $2::smallint[], $3::int[], $4::int[], $5::timestamptz[], $6::date[], $7::text[], $9::int[], $10::int[], $11::text[], $12::smallint[], $13::boolean[])
+                      AS t(user_id, game_id, time_seconds, score, at, day, play_id, elapsed_ms, floor_ms, difficulty, guesses, won)
            ), claimed AS (
              UPDATE plays p SET submitted_at = i.at, score_id = nextval('scores_id_seq'), over_at = COALESCE(p.over_at, i.at),
                                 elapsed_ms = i.elapsed_ms, floor_ms = i.floor_ms
@@ -70,8 +74,8 @@ export async function storeScores(db: Queryable, inputs: readonly ScoreInput[]):
               WHERE p.id = i.play_id AND p.submitted_at IS NULL AND p.expires_at > i.at
              RETURNING p.id AS play_id, p.score_id, p.once_a_day
            ), inserted AS (
-             INSERT INTO scores (id, user_id, game_id, time_seconds, score, completed_at, pacific_day, once_a_day)
-             SELECT c.score_id, i.user_id, i.game_id, i.time_seconds, i.score, i.at, i.day, c.once_a_day
+             INSERT INTO scores (id, user_id, game_id, time_seconds, score, completed_at, pacific_day, once_a_day, difficulty, guesses, won)
+             SELECT c.score_id, i.user_id, i.game_id, i.time_seconds, i.score, i.at, i.day, c.once_a_day, i.difficulty, i.guesses, i.won
                FROM claimed c JOIN input i ON i.play_id = c.play_id
              RETURNING id, user_id, game_id, time_seconds, score, completed_at, pacific_day
            ), candidates AS (
@@ -97,12 +101,13 @@ export async function storeScores(db: Queryable, inputs: readonly ScoreInput[]):
              SELECT changed.game_id, pg_notify('${BOARD_CHANNEL}', changed.game_id::text)
                FROM (SELECT DISTINCT i.game_id FROM improved i WHERE ${inTopOfBoard('i')}) AS changed
            ), per_user AS (
-             INSERT INTO user_game_stats AS s (user_id, game_id, games_played, best_time, total_score)
-             SELECT user_id, game_id, count(*), min(time_seconds), sum(score) FROM inserted
+             INSERT INTO user_game_stats AS s (user_id, game_id, games_played, best_time, best_score, total_score)
+             SELECT user_id, game_id, count(*), min(time_seconds), max(score), sum(score) FROM inserted
               GROUP BY user_id, game_id ORDER BY user_id, game_id
              ON CONFLICT (user_id, game_id) DO UPDATE
                SET games_played = s.games_played + EXCLUDED.games_played,
                    best_time = LEAST(s.best_time, EXCLUDED.best_time),
+                   best_score = GREATEST(s.best_score, EXCLUDED.best_score),
                    total_score = s.total_score + EXCLUDED.total_score
            ), site AS (
              INSERT INTO site_totals AS t (slot, games, points, seconds)
@@ -126,6 +131,9 @@ export async function storeScores(db: Queryable, inputs: readonly ScoreInput[]):
       randomSlot(),
       inputs.map((input) => input.elapsedMs),
       inputs.map((input) => input.floorMs),
+      inputs.map((input) => input.difficulty),
+      inputs.map((input) => input.outcome?.guesses ?? null),
+      inputs.map((input) => input.outcome?.won ?? null),
     ],
   });
   const byPlay = new Map(result.rows.map((row) => [row.play_id, row]));

@@ -70,7 +70,10 @@ export async function removeScore(
                 total_score = s.total_score - $3,
                 best_time = CASE WHEN s.best_time < $4 THEN s.best_time
                                  ELSE coalesce((SELECT min(time_seconds) FROM scores
-                                                 WHERE user_id = $1 AND game_id = $2), s.best_time) END
+                                                 WHERE user_id = $1 AND game_id = $2), s.best_time) END,
+                best_score = CASE WHEN s.best_score > $3 THEN s.best_score
+                                  ELSE coalesce((SELECT max(score) FROM scores
+                                                  WHERE user_id = $1 AND game_id = $2), s.best_score) END
           WHERE s.user_id = $1 AND s.game_id = $2`,
         [...player, row.score, row.time_seconds],
       );

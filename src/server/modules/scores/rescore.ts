@@ -136,8 +136,8 @@ async function rebuildFromScores(tx: Queryable, gameIds: readonly number[]): Pro
   );
   await tx.query('DELETE FROM user_game_stats');
   await tx.query(
-    `INSERT INTO user_game_stats (user_id, game_id, games_played, best_time, total_score)
-     SELECT user_id, game_id, count(*), min(time_seconds), sum(score) FROM scores GROUP BY user_id, game_id`,
+    `INSERT INTO user_game_stats (user_id, game_id, games_played, best_time, best_score, total_score)
+     SELECT user_id, game_id, count(*), min(time_seconds), max(score), sum(score) FROM scores GROUP BY user_id, game_id`,
   );
   // The totals are sums over their slots: slot 0 takes the whole of the games, the others none.
   await tx.query('UPDATE site_totals SET games = 0, points = 0, seconds = 0');

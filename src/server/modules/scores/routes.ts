@@ -81,7 +81,18 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         const verified = verifiedScore(game, play, { timeSeconds, score }, now);
         // A once-a-day game (TL;DR) counts for the Pacific day of its deal, also when it ends after midnight.
         const day = play.onceADay ? play.day : pacificDay(now);
-        const recorded = await app.scores.record({ userId, gameId, ...verified, day, playId, at: now });
+        const difficulty = typeof play.options.difficulty === 'string' ? play.options.difficulty : null;
+        const outcome = game.outcome?.(play.state) ?? null;
+        const recorded = await app.scores.record({
+          userId,
+          gameId,
+          ...verified,
+          day,
+          playId,
+          at: now,
+          difficulty,
+          outcome,
+        });
         if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
         if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
         if (recorded.boardChanged) app.boardCache?.invalidate(gameId);

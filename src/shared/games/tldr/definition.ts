@@ -1,7 +1,7 @@
 import { asRecorded, defineGame } from '../define-game.ts';
 import { tldrMoveSchema, tldrRevealSchema, tldrViewSchema } from './api.ts';
 import { rankedWordPick, sharedWordPick } from './daily-words.ts';
-import { type TldrReveal, tldrEngine } from './engine.ts';
+import { type TldrReveal, type TldrState, tldrEngine } from './engine.ts';
 import { tldrIdentity } from './identity.ts';
 import {
   TLDR_MAX_ATTEMPTS,
@@ -29,6 +29,10 @@ export const tldr = defineGame({
     const shared = await sharedOfDay(sharedWordPick(keyedRandom, day));
     const answer = userId === null || !ranked ? shared : rankedWordPick(keyedRandom, userId, day, shared);
     return { options: {}, state: tldrEngine.deal(0, { day, answer }) };
+  },
+  outcome(state) {
+    const game = state as TldrState;
+    return game.status === 'playing' ? null : { guesses: game.guesses.length, won: game.status === 'won' };
   },
   refusal(step) {
     const reveal = step as TldrReveal;

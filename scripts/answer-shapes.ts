@@ -14,6 +14,7 @@ import * as common from '../src/shared/api/common.ts';
 import * as leaderboard from '../src/shared/api/leaderboard.ts';
 import * as paypal from '../src/shared/api/paypal.ts';
 import * as plays from '../src/shared/api/plays.ts';
+import * as progress from '../src/shared/api/progress.ts';
 import * as scores from '../src/shared/api/scores.ts';
 import * as stats from '../src/shared/api/stats.ts';
 import * as users from '../src/shared/api/users.ts';
@@ -49,6 +50,7 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     captureResponseSchema: paypal.captureResponseSchema,
   },
   plays: { playSchema: plays.playSchema, movesResponseSchema: plays.movesResponseSchema },
+  progress: { progressSchema: progress.progressSchema, historySchema: progress.historySchema },
   scores: { submittedScoreSchema: scores.submittedScoreSchema },
   stats: { siteStatsSchema: stats.siteStatsSchema },
   users: {

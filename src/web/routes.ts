@@ -26,5 +26,6 @@ export default [
   page('training-tips', 'routes/training-tips.tsx'),
   page('admin', 'routes/admin.tsx'),
   page('account', 'routes/account.tsx'),
+  page('progress', 'routes/progress.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

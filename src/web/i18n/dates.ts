@@ -68,11 +68,13 @@ const MONTHS: Record<Lang, readonly string[]> = {
 
 /**
  * A calendar day (YYYY-MM-DD) written out in the page's language: "28 November 2026", "28 de noviembre de
- * 2026". Written by hand rather than by Intl, so that the prerendered page and the hydrated one say
- * the same whatever the visitor's locale, and no page starts Intl to load (decision 015).
+ * 2026", or without the year ("28 November", "28 de noviembre") where the year is plain. Written by
+ * hand rather than by Intl, so that the prerendered page and the hydrated one say the same whatever
+ * the visitor's locale, and no page starts Intl to load (decision 015).
  */
-export function writeOutDay(day: string, lang: Lang): string {
+export function writeOutDay(day: string, lang: Lang, { year: withYear = true } = {}): string {
   const [year, month, date] = day.split('-').map(Number);
   const name = MONTHS[lang][(month ?? 1) - 1] ?? '';
+  if (!withYear) return lang === 'es' ? `${date} de ${name}` : `${date} ${name}`;
   return lang === 'es' ? `${date} de ${name} de ${year}` : `${date} ${name} ${year}`;
 }

@@ -22,6 +22,7 @@ export const PATHS = {
   trainingTips: '/training-tips',
   admin: '/admin',
   account: '/account',
+  progress: '/progress',
 } as const;
 
 export type SitePath = (typeof PATHS)[keyof typeof PATHS];

@@ -127,6 +127,12 @@ export const pageMetaMessages = defineMessages(
         'See where you are signed in to Brain Training Puzzles, download your data, change your username or e-mail address, or delete your account.',
       keywords: '',
     },
+    progress: {
+      title: 'Your Progress: Best Scores, Charts and Statistics',
+      description:
+        'Your best score and time in each game of Brain Training Puzzles, your scores over the last 90 days, games per week, TL;DR statistics and where your month stands.',
+      keywords: '',
+    },
     notFound: {
       title: 'Page Not Found',
       description: 'This address does not lead to a page of Brain Training Puzzles.',
@@ -262,6 +268,12 @@ export const pageMetaMessages = defineMessages(
       title: 'Tu cuenta: inicios de sesión, tus datos, nombre de usuario y correo electrónico',
       description:
         'Consulta dónde has iniciado sesión en Rompecabezas para el Cerebro, descarga tus datos, cambia tu nombre de usuario o tu dirección de correo electrónico, o elimina tu cuenta.',
+      keywords: '',
+    },
+    progress: {
+      title: 'Tu progreso: mejores puntuaciones, gráficos y estadísticas',
+      description:
+        'Tu mejor puntuación y tu mejor tiempo en cada juego de Rompecabezas para el Cerebro, tus puntuaciones de los últimos 90 días, partidas por semana, estadísticas de TL;DR y tu posición este mes.',
       keywords: '',
     },
     notFound: {

@@ -9,14 +9,15 @@ import { menuMessages } from './messages.ts';
 
 /**
  * The header's controls that not every visitor needs at once: for a signed-in player, their avatar
- * and name, which open a small menu with their account page and Sign Out (deleting the account is on
+ * and name, which open a small menu with their account and progress pages and Sign Out (deleting the account is on
  * the account page, away from Sign Out); and the phone menu's panel. Loaded for a visitor who is
  * signed in, or who reaches for the phone menu's button (site-header.tsx), with their texts.
  */
 
-/** Lucide's icons: chevron-down for the menu, user and log-out for its items. */
+/** Lucide's icons: chevron-down for the menu, user, chart-line and log-out for its items. */
 const CHEVRON_ICON = ['m6 9 6 6 6-6'];
 const USER_ICON = ['M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', 'M16 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0'];
+const PROGRESS_ICON = ['M3 3v16a2 2 0 0 0 2 2h16', 'm19 9-5 5-4-4-3 3'];
 const SIGN_OUT_ICON = ['m16 17 5-5-5-5', 'M21 12H9', 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4'];
 
 function Avatar({ name, decorative = false }: { name: string; decorative?: boolean }) {
@@ -100,7 +101,7 @@ export function AccountBar({ user }: { user: User }) {
   );
 }
 
-/** Account and Sign Out, as both account menus list them; `close` closes the menu they are in. */
+/** Account, Progress and Sign Out, as both account menus list them; `close` closes the menu they are in. */
 function AccountLinks({
   close,
   linkClass,
@@ -117,6 +118,12 @@ function AccountLinks({
         <Link to={href(PATHS.account)} onClick={close} className={linkClass}>
           <LineIcon paths={USER_ICON} className="size-4" />
           {text('account')}
+        </Link>
+      </li>
+      <li>
+        <Link to={href(PATHS.progress)} onClick={close} className={linkClass}>
+          <LineIcon paths={PROGRESS_ICON} className="size-4" />
+          {text('progress')}
         </Link>
       </li>
       <li>

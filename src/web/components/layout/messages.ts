@@ -5,12 +5,14 @@ export const menuMessages = defineMessages(
     avatar: 'Avatar of {name}',
     menu: '{name}, account menu',
     account: 'Account',
+    progress: 'Progress',
     signOut: 'Sign Out',
   },
   {
     avatar: 'Avatar de {name}',
     menu: '{name}, menú de la cuenta',
     account: 'Cuenta',
+    progress: 'Progreso',
     signOut: 'Cerrar sesión',
   },
 );

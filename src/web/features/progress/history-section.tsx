@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { HistoryEntry } from '../../../shared/api/progress.ts';
+import { formatDuration, formatNumber } from '../../../shared/format.ts';
+import { GAME_IDENTITIES } from '../../../shared/games/identities.ts';
+import { RetryButton } from '../../components/ui/retry-button.tsx';
+import { writeOutDay } from '../../i18n/dates.ts';
+import { useMessages } from '../../i18n/i18n.ts';
+import { cellClass, headClass, tableClass } from './charts.tsx';
+import { ProgressSection, textClass } from './game-section.tsx';
+import { progressMessages } from './messages.ts';
+import { loadHistory } from './progress-api.ts';
+
+const GAME_NAMES = new Map<number, string>(GAME_IDENTITIES.map((game) => [game.id, game.name]));
+
+interface Pages {
+  entries: HistoryEntry[];
+  next: number | null;
+  status: 'pending' | 'success' | 'error';
+  error: unknown;
+}
+
+/**
+ * The player's games, newest first, a page at a time ("Show more" reads the page after the last row
+ * shown), of every game or of the one chosen.
+ */
+export function HistorySection({
+  userId,
+  failureText,
+}: {
+  userId: number;
+  failureText: (error: unknown) => string;
+}) {
+  const { text, lang } = useMessages(progressMessages);
+  const filterId = useId();
+  const [gameId, setGameId] = useState<number | undefined>(undefined);
+  const [pages, setPages] = useState<Pages>({ entries: [], next: null, status: 'pending', error: undefined });
+  // The read that asked last: an answer for an older filter is dropped.
+  const asked = useRef(0);
+
+  const read = (before: number | undefined, keep: HistoryEntry[]) => {
+    const ticket = ++asked.current;
+    setPages((last) => ({ ...last, entries: keep, status: 'pending', error: undefined }));
+    loadHistory(userId, { gameId, before }).then(
+      (page) => {
+        if (ticket === asked.current)
+          setPages({
+            entries: [...keep, ...page.scores],
+            next: page.next,
+            status: 'success',
+            error: undefined,
+          });
+      },
+      (error: unknown) => {
+        if (ticket === asked.current) setPages((last) => ({ ...last, status: 'error', error }));
+      },
+    );
+  };
+  const readRef = useRef(read);
+  readRef.current = read;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new player or filter starts the list again
+  useEffect(() => {
+    readRef.current(undefined, []);
+  }, [userId, gameId]);
+
+  const { entries, next, status } = pages;
+  const levelText = (entry: HistoryEntry) => (entry.difficulty ? text(`level.${entry.difficulty}`) : '—');
+  const resultText = (entry: HistoryEntry) => {
+    if (entry.won === null) return '—';
+    return entry.won && entry.guesses !== null ? text('won', { guesses: entry.guesses }) : text('lost');
+  };
+  return (
+    <ProgressSection id="progress-history" title={text('historyTitle')}>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label htmlFor={filterId} className="text-sm font-medium text-slate-800 dark:text-slate-100">
+          {text('historyFilter')}
+        </label>
+        <select
+          id={filterId}
+          value={gameId ?? ''}
+          onChange={(event) => setGameId(event.target.value === '' ? undefined : Number(event.target.value))}
+          className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50"
+        >
+          <option value="">{text('allGames')}</option>
+          {GAME_IDENTITIES.map((game) => (
+            <option key={game.id} value={game.id}>
+              {game.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {entries.length > 0 && (
+        <div className="mt-3 overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">{text('historyTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headClass}>
+                  {text('date')}
+                </th>
+                <th scope="col" className={headClass}>
+                  {text('game')}
+                </th>
+                <th scope="col" className={headClass}>
+                  {text('level')}
+                </th>
+                <th scope="col" className={`${headClass} text-right`}>
+                  {text('score')}
+                </th>
+                <th scope="col" className={`${headClass} text-right`}>
+                  {text('time')}
+                </th>
+                <th scope="col" className={headClass}>
+                  {text('result')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={`${cellClass} whitespace-nowrap`}>{writeOutDay(entry.day, lang)}</td>
+                  <td className={cellClass}>{GAME_NAMES.get(entry.gameId) ?? '—'}</td>
+                  <td className={cellClass}>{levelText(entry)}</td>
+                  <td className={`${cellClass} text-right`}>{formatNumber(entry.score, lang)}</td>
+                  <td className={`${cellClass} text-right`}>{formatDuration(entry.timeSeconds)}</td>
+                  <td className={cellClass}>{resultText(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {status === 'success' && entries.length === 0 && (
+        <p className={`mt-3 ${textClass}`}>{text('historyEmpty')}</p>
+      )}
+      {status === 'pending' && (
+        <p role="status" className={`mt-3 ${textClass}`}>
+          {entries.length === 0 ? text('historyLoading') : text('loadingMore')}
+        </p>
+      )}
+      {status === 'error' && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {text('historyFailed', { reason: failureText(pages.error) })}
+          </p>
+          <RetryButton
+            onRetry={() => read(entries.length === 0 ? undefined : (next ?? undefined), entries)}
+          />
+        </div>
+      )}
+      {status === 'success' && next !== null && (
+        <button type="button" onClick={() => read(next, entries)} className="button-secondary mt-3">
+          {text('showMore')}
+        </button>
+      )}
+    </ProgressSection>
+  );
+}

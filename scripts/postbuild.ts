@@ -54,7 +54,7 @@ const JS_BUDGETS = new Map<string, number>([
   ['/training-tips', 124 * KB],
   ['/admin', 147 * KB],
   ['/account', 127 * KB],
-  // A player's progress page (PRODUCT.md), not built yet: a page of charts like the games' pages.
+  // A player's progress page: its charts are SVG drawn by the page itself, no chart library (decision 023).
   ['/progress', 128 * KB],
 ]);
 

@@ -4,6 +4,13 @@
  * reads the geometry without a DOM.
  */
 
+/**
+ * The days the chart of scores over time covers: the API's PROGRESS_DAYS, written again here because
+ * the page must not load the API's schemas (and zod with them) to read one number; a test holds the
+ * two equal.
+ */
+export const SCORE_DAYS = 90;
+
 /** The SVG's own units: the picture scales with its width (viewBox), keeping these proportions. */
 export const CHART_WIDTH = 320;
 export const CHART_HEIGHT = 120;
@@ -17,7 +24,7 @@ export function addDays(day: string, offset: number): string {
 }
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
@@ -32,7 +39,7 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
-export interface DayPoint {
+interface DayPoint {
   day: string;
   best: number;
   games: number;

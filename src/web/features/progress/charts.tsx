@@ -106,11 +106,12 @@ export function ScoreChart({
   const summary = highest
     ? text('scoresSummary', {
         game,
+        span,
         days: daysPlayed,
         best: formatNumber(highest.best, lang),
         date: short(highest.day),
       })
-    : text('scoresSummaryNone', { game });
+    : text('scoresSummaryNone', { game, span });
   const pointLabel = (point: (typeof points)[number]) =>
     text('pointLabel', { date: short(point.day), best: formatNumber(point.best, lang), games: point.games });
   return (
@@ -147,7 +148,7 @@ export function ScoreChart({
       }
       table={
         points.length === 0 ? (
-          <p className="text-slate-700 dark:text-slate-300">{text('noDays')}</p>
+          <p className="text-slate-700 dark:text-slate-300">{text('noDays', { span })}</p>
         ) : (
           <table className={tableClass}>
             <caption className="sr-only">{summary}</caption>
@@ -199,11 +200,12 @@ export function WeekChart({
   const summary = busiest
     ? text('weeksSummary', {
         game,
+        span: weeks.length,
         total,
         most: formatNumber(busiest.games, lang),
         date: short(busiest.weekStart),
       })
-    : text('weeksSummaryNone', { game });
+    : text('weeksSummaryNone', { game, span: weeks.length });
   return (
     <ChartFrame
       id={id}

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GameProgress, Standing } from '../../../shared/api/progress.ts';
-import { PROGRESS_DAYS } from '../../../shared/api/progress.ts';
 import { formatDuration, formatNumber, formatPercent } from '../../../shared/format.ts';
 import type { GameIdentity } from '../../../shared/games/define-game.ts';
 import { useMessages } from '../../i18n/i18n.ts';
+import { SCORE_DAYS } from './chart-geometry.ts';
 import { ScoreChart, WeekChart } from './charts.tsx';
 import { progressMessages } from './messages.ts';
 
 /** Below this many games, a percentile says little, and the page says so. */
-export const FEW_GAMES = 10;
+const FEW_GAMES = 10;
 
-export const cardClass =
+const cardClass =
   'mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 export const textClass = 'text-sm text-slate-700 dark:text-slate-300';
 const linkClass = 'font-medium text-indigo-700 underline underline-offset-2 dark:text-indigo-300';
@@ -95,7 +95,7 @@ export function GameSection({
               game={game.name}
               days={progress.days}
               today={today}
-              span={PROGRESS_DAYS}
+              span={SCORE_DAYS}
             />
             <WeekChart id={`${id}-weeks`} game={game.name} weeks={progress.weeks} />
           </div>

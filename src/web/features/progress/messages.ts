@@ -5,7 +5,7 @@ export const progressMessages = defineMessages(
   {
     title: 'Your progress',
     intro:
-      'Your best score and time in each game, your scores over the last 90 days, the games you play each week, your {game} statistics and where your best of the month stands.',
+      'Your best score and time in each game, your scores over the last {span} days, the games you play each week, your {game} statistics and where your best of the month stands.',
     meaning:
       'These figures show how you do at these puzzles and how that changes as you practise; they are not a measure of your brain, your memory or your intelligence.',
     guest:
@@ -30,20 +30,20 @@ export const progressMessages = defineMessages(
 
     scoresTitle: 'Best score per day',
     scoresSummary:
-      'Best score of {game} per day over the last 90 days: {days, plural, one {# day} other {# days}} played, highest {best} on {date}.',
-    scoresSummaryNone: 'Best score of {game} per day over the last 90 days: no day played.',
+      'Best score of {game} per day over the last {span} days: {days, plural, one {# day} other {# days}} played, highest {best} on {date}.',
+    scoresSummaryNone: 'Best score of {game} per day over the last {span} days: no day played.',
     pointLabel: '{date}: best {best} of {games, plural, one {# game} other {# games}}',
     weeksTitle: 'Games per week',
     weeksSummary:
-      'Games of {game} per week over the last 13 weeks: {total, plural, one {# game} other {# games}}, the most {most} in the week of {date}.',
-    weeksSummaryNone: 'Games of {game} per week over the last 13 weeks: none played.',
+      'Games of {game} per week over the last {span} weeks: {total, plural, one {# game} other {# games}}, the most {most} in the week of {date}.',
+    weeksSummaryNone: 'Games of {game} per week over the last {span} weeks: none played.',
     barLabel: 'Week of {date}: {games, plural, one {# game} other {# games}}',
     showTable: 'Show the data as a table',
     day: 'Day',
     best: 'Best score',
     games: 'Games',
     weekOf: 'Week of',
-    noDays: 'No day played in the last 90 days.',
+    noDays: 'No day played in the last {span} days.',
 
     standingTitle: 'Where you stand this month',
     standing:
@@ -91,7 +91,7 @@ export const progressMessages = defineMessages(
   {
     title: 'Tu progreso',
     intro:
-      'Tu mejor puntuación y tu mejor tiempo en cada juego, tus puntuaciones de los últimos 90 días, las partidas que juegas cada semana, tus estadísticas de {game} y la posición de tu mejor puntuación del mes.',
+      'Tu mejor puntuación y tu mejor tiempo en cada juego, tus puntuaciones de los últimos {span} días, las partidas que juegas cada semana, tus estadísticas de {game} y la posición de tu mejor puntuación del mes.',
     meaning:
       'Estas cifras muestran cómo te va en estos rompecabezas y cómo cambia con la práctica; no miden tu cerebro, tu memoria ni tu inteligencia.',
     guest:
@@ -117,20 +117,21 @@ export const progressMessages = defineMessages(
 
     scoresTitle: 'Mejor puntuación por día',
     scoresSummary:
-      'Mejor puntuación de {game} por día en los últimos 90 días: {days, plural, one {# día} other {# días}} con partidas, la más alta {best} el {date}.',
-    scoresSummaryNone: 'Mejor puntuación de {game} por día en los últimos 90 días: ningún día con partidas.',
+      'Mejor puntuación de {game} por día en los últimos {span} días: {days, plural, one {# día} other {# días}} con partidas, la más alta {best} el {date}.',
+    scoresSummaryNone:
+      'Mejor puntuación de {game} por día en los últimos {span} días: ningún día con partidas.',
     pointLabel: '{date}: mejor puntuación {best} de {games, plural, one {# partida} other {# partidas}}',
     weeksTitle: 'Partidas por semana',
     weeksSummary:
-      'Partidas de {game} por semana en las últimas 13 semanas: {total, plural, one {# partida} other {# partidas}}, como máximo {most} en la semana del {date}.',
-    weeksSummaryNone: 'Partidas de {game} por semana en las últimas 13 semanas: ninguna.',
+      'Partidas de {game} por semana en las últimas {span} semanas: {total, plural, one {# partida} other {# partidas}}, como máximo {most} en la semana del {date}.',
+    weeksSummaryNone: 'Partidas de {game} por semana en las últimas {span} semanas: ninguna.',
     barLabel: 'Semana del {date}: {games, plural, one {# partida} other {# partidas}}',
     showTable: 'Ver los datos en una tabla',
     day: 'Día',
     best: 'Mejor puntuación',
     games: 'Partidas',
     weekOf: 'Semana del',
-    noDays: 'Ningún día con partidas en los últimos 90 días.',
+    noDays: 'Ningún día con partidas en los últimos {span} días.',
 
     standingTitle: 'Tu posición este mes',
     standing:

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { BrowserStats } from './browser-stats.tsx';
+import { SCORE_DAYS } from './chart-geometry.ts';
 import { GameSection, textClass } from './game-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { progressMessages } from './messages.ts';
@@ -153,7 +154,9 @@ export function ProgressPage({ signInDialog }: { signInDialog: SignInDialog }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className={PAGE_TITLE_CLASS}>{text('title')}</h1>
-      {user && <p className={`mt-2 ${textClass}`}>{text('intro', { game: tldrIdentity.name })}</p>}
+      {user && (
+        <p className={`mt-2 ${textClass}`}>{text('intro', { game: tldrIdentity.name, span: SCORE_DAYS })}</p>
+      )}
       <p className={`mt-2 ${textClass}`}>{text('meaning')}</p>
       {user ? (
         <SignedInProgress key={user.id} userId={user.id} />

@@ -17,7 +17,7 @@ const chartClass = 'block h-auto w-full overflow-visible text-indigo-700 dark:te
 const gridClass = 'text-slate-300 dark:text-slate-700';
 const axisTextClass = 'text-xs tabular-nums text-slate-600 dark:text-slate-300';
 export const tableClass = 'w-full text-left text-sm tabular-nums';
-export const cellClass = 'border-b border-slate-200 px-2 py-1.5 dark:border-slate-800';
+export const cellClass = 'border-b border-slate-200 px-1.5 py-1.5 sm:px-2 dark:border-slate-800';
 export const headClass = `${cellClass} font-semibold text-slate-900 dark:text-white`;
 
 /** Lines across the chart at the bottom, the middle and the top of its scale. */

@@ -117,7 +117,7 @@ export function HistorySection({
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={`${cellClass} whitespace-nowrap`}>{writeOutDay(entry.day, lang)}</td>
+                  <td className={cellClass}>{writeOutDay(entry.day, lang)}</td>
                   <td className={cellClass}>{GAME_NAMES.get(entry.gameId) ?? '—'}</td>
                   <td className={cellClass}>{levelText(entry)}</td>
                   <td className={`${cellClass} text-right`}>{formatNumber(entry.score, lang)}</td>

@@ -14,6 +14,7 @@ import * as common from '../src/shared/api/common.ts';
 import * as leaderboard from '../src/shared/api/leaderboard.ts';
 import * as paypal from '../src/shared/api/paypal.ts';
 import * as plays from '../src/shared/api/plays.ts';
+import * as progress from '../src/shared/api/progress.ts';
 import * as scores from '../src/shared/api/scores.ts';
 import * as stats from '../src/shared/api/stats.ts';
 import * as users from '../src/shared/api/users.ts';
@@ -38,6 +39,7 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     refusalsSchema: admin.refusalsSchema,
   },
   auth: { loginAnswerSchema: auth.loginAnswerSchema },
+  progress: { progressSchema: progress.progressSchema, historySchema: progress.historySchema },
   common: { errorSchema: common.errorSchema, messageSchema: common.messageSchema },
   leaderboard: {
     leaderboardSchema: leaderboard.leaderboardSchema,

@@ -39,6 +39,7 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     refusalsSchema: admin.refusalsSchema,
   },
   auth: { loginAnswerSchema: auth.loginAnswerSchema },
+  progress: { progressSchema: progress.progressSchema, historySchema: progress.historySchema },
   common: { errorSchema: common.errorSchema, messageSchema: common.messageSchema },
   leaderboard: {
     leaderboardSchema: leaderboard.leaderboardSchema,

@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
 import { paypalRoutes } from './modules/paypal/routes.ts';
 import { playRoutes } from './modules/plays/routes.ts';
+import { progressRoutes } from './modules/progress/routes.ts';
 import { scoreRoutes } from './modules/scores/routes.ts';
 import { statsRoutes } from './modules/stats/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(authRoutes, { prefix: '/api/auth' });
     await app.register(userRoutes, { prefix: '/api/users' });
+    await app.register(progressRoutes, { prefix: '/api/users' });
     await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(playRoutes, { prefix: '/api/plays' });
     await app.register(scoreRoutes, { prefix: '/api/scores' });

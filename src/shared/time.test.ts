@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  monthStart,
   nextPacificMidnight,
   nextPacificMonthStart,
   pacificDay,
   pacificMonth,
   startOfPacificDay,
+  weekStarts,
 } from './time.ts';
 
 describe('Pacific calendar', () => {
@@ -114,5 +116,17 @@ describe('Pacific calendar', () => {
     expect(nextPacificMonthStart(new Date('2026-12-31T12:00:00Z')).toISOString()).toBe(
       '2027-01-01T08:00:00.000Z',
     );
+  });
+});
+
+describe('weeks and months of calendar days', () => {
+  it('gives the Mondays of the weeks up to a day, oldest first, across a change of clocks and a year', () => {
+    expect(weekStarts('2026-11-01', 2)).toEqual(['2026-10-19', '2026-10-26']);
+    expect(weekStarts('2026-11-02', 1)).toEqual(['2026-11-02']);
+    expect(weekStarts('2027-01-03', 3)).toEqual(['2026-12-14', '2026-12-21', '2026-12-28']);
+  });
+
+  it('gives the first day of the month', () => {
+    expect(monthStart('2026-11-29')).toBe('2026-11-01');
   });
 });

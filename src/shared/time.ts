@@ -75,3 +75,21 @@ export function nextPacificMonthStart(at: Date): Date {
   const next = new Date(Date.UTC(year, month, 1));
   return startOfPacificDay(next.toISOString().slice(0, 10));
 }
+
+/**
+ * The Mondays that start the `count` weeks up to and including the week of `day` (YYYY-MM-DD),
+ * oldest first: the weeks a chart of games per week shows.
+ */
+export function weekStarts(day: string, count: number): string[] {
+  const at = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (at.getUTCDay() + 6) % 7;
+  const monday = at.getTime() - sinceMonday * 86_400_000;
+  return Array.from({ length: count }, (_, index) =>
+    new Date(monday - (count - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** The first day (YYYY-MM-DD) of the month of a calendar day. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}

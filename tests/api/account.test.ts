@@ -221,7 +221,16 @@ describe('the account: its owner, its sessions, its data', () => {
     expect(data.plays).toHaveLength(1);
     expect(data.plays[0].moves.length).toBeGreaterThan(1);
     expect(data.plays[0].moves[0]).toEqual({ move: expect.anything(), at: expect.any(String) });
-    expect(data.statistics).toEqual([expect.objectContaining({ gameId: 3, gamesPlayed: 1 })]);
+    expect(data.statistics).toEqual([
+      expect.objectContaining({ gameId: 3, gamesPlayed: 1, bestScore: response.json().score }),
+    ]);
+    expect(data.scores[0]).toMatchObject({ difficulty: 'easy', guesses: null, won: null });
+    // TL;DR's statistics as the progress page shows them: no ranked TL;DR played yet.
+    expect(data.tldrStatistics).toMatchObject({
+      played: 0,
+      currentStreak: 0,
+      distribution: [0, 0, 0, 0, 0, 0],
+    });
     expect(data.boards.map((entry: { period: string }) => entry.period)).toContain('all');
     expect(data.sessions).toHaveLength(1);
     expect(data.devices).toHaveLength(1);

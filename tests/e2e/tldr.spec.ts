@@ -490,6 +490,18 @@ test("a signed-in player's finished game stays finished after a reload and in a 
   ).toBeVisible();
   expect(await sharedText(page)).toBe(shared);
   expect(submissions).toHaveLength(1);
+  const statistics = async (on: typeof page) => {
+    const card = on.getByRole('region', { name: 'Statistics' });
+    await expect(card.getByText(/Kept with your account/)).toBeVisible();
+    await expect(card.getByRole('definition')).toHaveCount(4);
+    return {
+      figures: await card.getByRole('definition').allTextContents(),
+      won: await card.locator('ol').textContent(),
+    };
+  };
+  const mine = await statistics(page);
+  // One ranked game, won in two guesses: played 1, 100%, a streak of 1.
+  expect(mine.figures).toEqual(['1', '100', '1', '1']);
 
   // Another browser, signed in on this page with a code: the same finished game, from the server.
   const other = await openInAnotherBrowser(browser);
@@ -502,6 +514,8 @@ test("a signed-in player's finished game stays finished after a reload and in a 
     other.getByText('Your score is on the leaderboard. You play your own ranked word once a day.'),
   ).toBeVisible();
   expect(await sharedText(other)).toBe(shared);
+  // The same statistics: the server's, not a browser's.
+  expect(await statistics(other)).toEqual(mine);
   // And there after a reload too; nothing was sent from there.
   await other.reload();
   await expectFinishedGame(other, finished);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SITE_LANGUAGES, signInLanguage, verifyBodySchema } from './auth.ts';
 import { idSchema, linkSafeEmailSchema } from './common.ts';
 import { SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES } from './limits.ts';
+import { tldrStatisticsSchema } from './progress.ts';
 import { signUpBodySchema, userSchema } from './users.ts';
 
 /**
@@ -101,6 +102,10 @@ export const accountExportSchema = z.object({
       timeSeconds: z.number().int(),
       completedAt: z.string(),
       pacificDay: z.string(),
+      /** The level it was played at, and TL;DR's guesses and outcome (null where none). */
+      difficulty: z.string().nullable(),
+      guesses: z.number().int().nullable(),
+      won: z.boolean().nullable(),
     }),
   ),
   plays: z.array(
@@ -121,9 +126,12 @@ export const accountExportSchema = z.object({
       gameId: z.number().int(),
       gamesPlayed: z.number().int(),
       bestTime: z.number().int(),
+      bestScore: z.number().int(),
       totalScore: z.number().int(),
     }),
   ),
+  /** TL;DR's statistics (win %, streaks, guesses) as the progress page shows them. */
+  tldrStatistics: tldrStatisticsSchema,
   boards: z.array(
     z.object({
       gameId: z.number().int(),

@@ -8,8 +8,8 @@ export const PROGRESS_DAYS = 90;
 /** How many weeks (Monday to Sunday) the games-per-week chart covers, this week included. */
 export const PROGRESS_WEEKS = 13;
 /** The most rows one page of history holds, and how many it holds unless asked for fewer. */
-export const HISTORY_PAGE_MAX = 100;
-export const HISTORY_PAGE_DEFAULT = 50;
+const HISTORY_PAGE_MAX = 100;
+const HISTORY_PAGE_DEFAULT = 50;
 
 const pacificDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -128,7 +128,7 @@ export interface GameDefinition<
 }
 
 /** What a finished game of guesses kept for the player's statistics. */
-export interface GameOutcome {
+interface GameOutcome {
   guesses: number;
   won: boolean;
 }

@@ -224,6 +224,7 @@ describe('the privacy policy, on the account page and the administrator', () => 
       scores: 'every score',
       plays: 'every game dealt to your account with each of your moves and the time the server received it',
       statistics: 'your statistics per game',
+      tldrStatistics: 'your TL;DR statistics',
       boards: 'your leaderboard entries',
     };
     /** Each field of the exported account, as the policy names it. */

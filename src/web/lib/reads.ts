@@ -19,6 +19,7 @@ export const readKeys = {
   ownRank: (userId: number, gameId: number, period: 'month' | 'all') =>
     ['leaderboard-me', userId, gameId, period] as const,
   userScores: (userId: number) => ['user-scores', userId] as const,
+  progress: (userId: number) => ['progress', userId] as const,
   stats: ['stats'] as const,
 };
 

@@ -1,6 +1,8 @@
 import type { AccountExport } from '../../../shared/api/account.ts';
 import type { SiteLanguage } from '../../../shared/api/auth.ts';
 import type { User } from '../../../shared/api/users.ts';
+import { statsFromRankedDays, withWinPercent } from '../../../shared/games/tldr/stats.ts';
+import { pacificDay } from '../../../shared/time.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { fixedError, uniqueViolation } from '../../lib/errors.ts';
@@ -209,8 +211,11 @@ export async function exportAccount(
       time_seconds: number;
       completed_at: Date;
       pacific_day: string;
+      difficulty: string | null;
+      guesses: number | null;
+      won: boolean | null;
     }>(
-      `SELECT id, game_id, score, time_seconds, completed_at, pacific_day::text AS pacific_day
+      `SELECT id, game_id, score, time_seconds, completed_at, pacific_day::text AS pacific_day, difficulty, guesses, won
          FROM scores WHERE user_id = $1 ORDER BY completed_at, id`,
       [userId],
     );
@@ -234,9 +239,10 @@ export async function exportAccount(
       game_id: number;
       games_played: number;
       best_time: number;
+      best_score: number;
       total_score: string;
     }>(
-      'SELECT game_id, games_played, best_time, total_score FROM user_game_stats WHERE user_id = $1 ORDER BY game_id',
+      'SELECT game_id, games_played, best_time, best_score, total_score FROM user_game_stats WHERE user_id = $1 ORDER BY game_id',
       [userId],
     );
     const boards = await tx.query<{
@@ -268,6 +274,9 @@ export async function exportAccount(
         timeSeconds: score.time_seconds,
         completedAt: score.completed_at.toISOString(),
         pacificDay: score.pacific_day,
+        difficulty: score.difficulty,
+        guesses: score.guesses,
+        won: score.won,
       })),
       plays: plays.rows.map((play) => ({
         id: play.id,
@@ -283,8 +292,18 @@ export async function exportAccount(
         gameId: stat.game_id,
         gamesPlayed: stat.games_played,
         bestTime: stat.best_time,
+        bestScore: stat.best_score,
         totalScore: Number(stat.total_score),
       })),
+      // Each TL;DR score is a ranked game of one Pacific day, and the only scores with an outcome.
+      tldrStatistics: withWinPercent(
+        statsFromRankedDays(
+          scores.rows.flatMap(({ pacific_day: day, won, guesses }) =>
+            won === null ? [] : [{ day, won, guesses }],
+          ),
+          pacificDay(now),
+        ),
+      ),
       boards: boards.rows.map((board) => ({
         gameId: board.game_id,
         period: board.period,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentStreakOn, emptyStats, parseStats, recordGame, winPercent } from './stats.ts';
+import {
+  currentStreakOn,
+  emptyStats,
+  parseStats,
+  recordGame,
+  statsFromRankedDays,
+  winPercent,
+} from './stats.ts';
 
 describe('TL;DR statistics', () => {
   it('counts games, wins and the guess distribution', () => {
@@ -54,5 +61,45 @@ describe('TL;DR statistics', () => {
     expect(parseStats('{nope')).toEqual(emptyStats());
     expect(parseStats(JSON.stringify({ ...stats, wins: 5 }))).toEqual(emptyStats());
     expect(parseStats(JSON.stringify({ ...stats, distribution: [1, 2] }))).toEqual(emptyStats());
+  });
+});
+
+describe("statistics from the server's ranked days", () => {
+  const won = (day: string, guesses: number | null = 4) => ({ day, won: true, guesses });
+  const lost = (day: string) => ({ day, won: false, guesses: 6 });
+
+  it('counts wins in a row over Pacific days in any order, across month ends and the change of clocks', () => {
+    const days = [
+      won('2026-11-02'),
+      won('2026-10-31'),
+      won('2026-11-01'),
+      won('2026-03-08'),
+      won('2026-03-07'),
+    ];
+    const stats = statsFromRankedDays(days, '2026-11-02');
+    expect(stats).toMatchObject({
+      played: 5,
+      wins: 5,
+      currentStreak: 3,
+      longestStreak: 3,
+      lastWinDay: '2026-11-02',
+    });
+    expect(stats.distribution).toEqual([0, 0, 0, 5, 0, 0]);
+  });
+
+  it('keeps the streak through today while yesterday was won, and lets it lapse after a day without a win', () => {
+    const days = [won('2026-11-20'), won('2026-11-21')];
+    expect(statsFromRankedDays(days, '2026-11-22').currentStreak).toBe(2);
+    expect(statsFromRankedDays(days, '2026-11-23')).toMatchObject({ currentStreak: 0, longestStreak: 2 });
+  });
+
+  it('ends the streak on a loss and counts a win without its guesses only as a win', () => {
+    const stats = statsFromRankedDays(
+      [won('2026-11-20'), lost('2026-11-21'), won('2026-11-22', null)],
+      '2026-11-22',
+    );
+    expect(stats).toMatchObject({ played: 3, wins: 2, currentStreak: 1, longestStreak: 1 });
+    expect(stats.distribution).toEqual([0, 0, 0, 1, 0, 0]);
+    expect(statsFromRankedDays([], '2026-11-22')).toEqual(emptyStats());
   });
 });

@@ -89,3 +89,28 @@ export function parseStats(raw: string | null): TldrStats {
   }
   return emptyStats();
 }
+
+/** One Pacific day's ranked game as the server keeps it: whether it was won, in how many guesses. */
+export interface RankedDay {
+  day: string;
+  won: boolean;
+  /** Null for a game kept before its guesses were: counted as played (and won), not in the distribution. */
+  guesses: number | null;
+}
+
+/**
+ * The statistics of a player's ranked games, one per Pacific day, in any order, as of the Pacific
+ * day `today`: the same rules as a browser's own statistics (a streak is won days in a row; a loss
+ * or a day without a win ends it), so a player reads the same figures wherever they sign in.
+ */
+export function statsFromRankedDays(days: readonly RankedDay[], today: string): TldrStats {
+  const ordered = [...days].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  let stats = emptyStats();
+  for (const { day, won, guesses } of ordered) stats = recordGame(stats, day, won, guesses ?? 0);
+  return { ...stats, currentStreak: currentStreakOn(stats, today) };
+}
+
+/** The statistics as the server answers them: with the share of games won. */
+export function withWinPercent(stats: TldrStats): TldrStats & { winPercent: number } {
+  return { ...stats, winPercent: winPercent(stats) };
+}

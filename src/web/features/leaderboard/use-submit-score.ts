@@ -51,6 +51,7 @@ export function useSubmitScore(): ScoreSubmitter {
       invalidateReads(readKeys.ownRank(userId, gameId, 'month')),
       invalidateReads(readKeys.ownRank(userId, gameId, 'all')),
       invalidateReads(readKeys.userScores(userId)),
+      invalidateReads(readKeys.progress(userId)),
       invalidateReads(readKeys.stats),
     ]);
     setSubmission({ state: 'success' });

@@ -82,7 +82,16 @@ export const tldrMessages = defineMessages(
     longestStreak: 'Longest streak',
     distribution: 'Guess distribution',
     distributionRow: 'Won in {guesses}: {count}',
-    statsNote: 'Kept in this browser only.',
+    statsNote:
+      'Kept in this browser only. Sign up and your statistics follow you to any browser you sign in on.',
+    statsAccountNote:
+      'Kept with your account from your ranked games: the same on every browser you sign in on.',
+    statsLoading: 'Loading your statistics…',
+    statsFailed: 'Your statistics could not be loaded.',
+    browserStatsTitle: 'Recorded on this browser',
+    browserStatsLine: '{played} played, {winPercent}% won, longest streak {longest}',
+    browserStatsNote:
+      'Games this browser recorded on its own (as a guest, or before the site kept statistics): they are not part of your account’s statistics.',
     settingsTitle: 'Colours',
     highContrast: 'High-contrast colours (orange and blue)',
     attemptsValue: '{used}/{max}',
@@ -167,7 +176,16 @@ export const tldrMessages = defineMessages(
     longestStreak: 'Mejor racha',
     distribution: 'Intentos necesarios',
     distributionRow: 'Ganadas en {guesses}: {count}',
-    statsNote: 'Se guardan solo en este navegador.',
+    statsNote:
+      'Se guardan solo en este navegador. Regístrate y tus estadísticas te acompañarán en cualquier navegador en el que inicies sesión.',
+    statsAccountNote:
+      'Se guardan con tu cuenta a partir de tus partidas clasificatorias: las mismas en cualquier navegador en el que inicies sesión.',
+    statsLoading: 'Cargando tus estadísticas…',
+    statsFailed: 'No se pudieron cargar tus estadísticas.',
+    browserStatsTitle: 'Registradas en este navegador',
+    browserStatsLine: '{played} jugadas, {winPercent} % ganadas, mejor racha {longest}',
+    browserStatsNote:
+      'Partidas que este navegador registró por su cuenta (como invitado o antes de que el sitio guardara estadísticas): no forman parte de las estadísticas de tu cuenta.',
     settingsTitle: 'Colores',
     highContrast: 'Colores de alto contraste (naranja y azul)',
     attemptsValue: '{used}/{max}',

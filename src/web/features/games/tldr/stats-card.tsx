@@ -1,12 +1,63 @@
 import { BarChart3 } from 'lucide-react';
 import { formatNumber } from '../../../../shared/format.ts';
 import { currentStreakOn, type TldrStats, winPercent } from '../../../../shared/games/tldr/stats.ts';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { useMessages } from '../../../i18n/i18n.ts';
+import type { AccountStats } from './account-stats.ts';
 import { tldrMessages } from './messages.ts';
 import { SideCard } from './side-card.tsx';
 
-/** This browser's TL;DR statistics: games, wins, streaks and the guesses each win took. */
-export function StatsCard({ stats, today }: { stats: TldrStats; today: string | null }) {
+/**
+ * TL;DR's statistics: games, wins, streaks and the guesses each win took. A signed-in player's are
+ * the server's, from their ranked games; what this browser recorded on its own (as a guest, or
+ * before the server kept them) is shown apart, never added to them. A guest's are this browser's.
+ */
+export function StatsCard({
+  account,
+  browser,
+  today,
+}: {
+  account: AccountStats | null;
+  browser: TldrStats;
+  today: string | null;
+}) {
+  const { lang, text } = useMessages(tldrMessages);
+  const shown = account ? (account.data?.tldr ?? null) : browser;
+  return (
+    <SideCard title={text('statsTitle')} icon={<BarChart3 aria-hidden="true" className="size-5" />}>
+      {shown ? (
+        <Figures stats={shown} today={today} />
+      ) : account && account.status !== 'pending' ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p role="alert">{text('statsFailed')}</p>
+          <RetryButton compact onRetry={account.refetch} />
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300" aria-busy="true">
+          {text('statsLoading')}
+        </p>
+      )}
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+        {text(account ? 'statsAccountNote' : 'statsNote')}
+      </p>
+      {account && browser.played > 0 && (
+        <section className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+          <h3 className="text-sm font-semibold">{text('browserStatsTitle')}</h3>
+          <p className="mt-1 text-sm">
+            {text('browserStatsLine', {
+              played: formatNumber(browser.played, lang),
+              winPercent: winPercent(browser),
+              longest: browser.longestStreak,
+            })}
+          </p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{text('browserStatsNote')}</p>
+        </section>
+      )}
+    </SideCard>
+  );
+}
+
+function Figures({ stats, today }: { stats: TldrStats; today: string | null }) {
   const { lang, text } = useMessages(tldrMessages);
   const most = Math.max(1, ...stats.distribution);
   const figures = [
@@ -16,7 +67,7 @@ export function StatsCard({ stats, today }: { stats: TldrStats; today: string | 
     { label: text('longestStreak'), value: stats.longestStreak },
   ];
   return (
-    <SideCard title={text('statsTitle')} icon={<BarChart3 aria-hidden="true" className="size-5" />}>
+    <>
       <dl className="grid grid-cols-4 gap-2 text-center">
         {figures.map(({ label, value }) => (
           <div key={label} className="flex flex-col-reverse">
@@ -48,7 +99,6 @@ export function StatsCard({ stats, today }: { stats: TldrStats; today: string | 
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{text('statsNote')}</p>
-    </SideCard>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { ConnectionLostNotice, PlayErrorNotice } from '../../../components/game/
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { useMessages } from '../../../i18n/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useAccountStats } from './account-stats.ts';
 import { Board } from './board.tsx';
 import { HelpCard } from './help-card.tsx';
 import { Keyboard } from './keyboard.tsx';
@@ -34,6 +35,7 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
   const chrome = useMessages(gameChromeMessages).text;
   const { announce, region } = useAnnouncer();
   const tldr = useTldrGame(scores, text, announce);
+  const accountStats = useAccountStats(scores.playerId);
   const { view, type, backspace, submit } = tldr;
 
   const playing = view.kind === 'game' && view.view.status === 'playing';
@@ -156,7 +158,7 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <HelpCard highContrast={tldr.highContrast} />
           <div className="flex flex-col gap-4">
-            <StatsCard stats={tldr.stats} today={tldr.day} />
+            <StatsCard account={accountStats} browser={tldr.stats} today={tldr.day} />
             <SettingsCard highContrast={tldr.highContrast} onChange={tldr.setHighContrast} />
           </div>
         </div>

@@ -93,7 +93,9 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
       // The word of the day played by a signed-in player counts nowhere: not sent, not in statistics.
       if (!keepsRecord(forPlayer, wordRef.current)) return;
       if (result) updateRecord(playId, { ended: { timeSeconds: result.timeSeconds, score: result.score } });
-      recordFinished(forPlayer, view.day, won, attempts);
+      // A guest's statistics live in this browser; a signed-in player's are the server's, from the
+      // ranked game's stored score, on every browser they sign in on.
+      if (forPlayer === null) recordFinished(null, view.day, won, attempts);
       const sent = rankedScore(forPlayer, playId, result);
       if (sent) sendScore(sent);
     },

@@ -51,7 +51,6 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     captureResponseSchema: paypal.captureResponseSchema,
   },
   plays: { playSchema: plays.playSchema, movesResponseSchema: plays.movesResponseSchema },
-  progress: { progressSchema: progress.progressSchema, historySchema: progress.historySchema },
   scores: { submittedScoreSchema: scores.submittedScoreSchema },
   stats: { siteStatsSchema: stats.siteStatsSchema },
   users: {

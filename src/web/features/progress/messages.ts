@@ -12,7 +12,7 @@ export const progressMessages = defineMessages(
       'Sign in or sign up to keep your progress: your best score in every game, a chart of your progress, TL;DR statistics and streaks that follow you to any browser, and where you stand among each month’s players.',
     signIn: 'Sign In / Sign Up',
     loading: 'Loading your progress…',
-    loadFailed: 'Your progress could not be loaded. {reason}',
+    loadFailed: 'Your progress could not be loaded. Please check your connection and try again.',
     offline: 'The server could not be reached. Please check your connection and try again.',
     sessionEndedTitle: 'Signed out',
     sessionEnded: 'Your session had ended, so this browser is signed out. Please sign in again.',
@@ -98,7 +98,7 @@ export const progressMessages = defineMessages(
       'Inicia sesión o regístrate para guardar tu progreso: tu mejor puntuación en cada juego, un gráfico de tu progreso, estadísticas y rachas de TL;DR que te acompañan en cualquier navegador, y tu posición entre los jugadores de cada mes.',
     signIn: 'Iniciar sesión / Registrarse',
     loading: 'Cargando tu progreso…',
-    loadFailed: 'No se pudo cargar tu progreso. {reason}',
+    loadFailed: 'No se pudo cargar tu progreso. Comprueba tu conexión e inténtalo de nuevo.',
     offline: 'No se pudo contactar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
     sessionEndedTitle: 'Sesión cerrada',
     sessionEnded:

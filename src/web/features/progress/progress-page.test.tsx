@@ -15,10 +15,15 @@ import { statsKey } from '../../../shared/games/tldr/storage.ts';
 import { USER_STORAGE_KEY } from '../../lib/user-store.ts';
 import { ProgressPage } from './progress-page.tsx';
 
-const USER = { id: 7, username: 'ada', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
+// Each test signs in a player of its own: the site's reads are kept per page by player, and one test's
+// answer must not stand in for the next one's.
+let lastId = 0;
+const USER = { id: 0, username: 'ada', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
 const [FIRST, SECOND] = GAME_IDENTITIES;
 
 function showAt(address: string, { signedIn = true } = {}) {
+  lastId += 1;
+  USER.id = lastId;
   if (signedIn) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(USER));
   const renderDialog = vi.fn(() => <div role="dialog" aria-label="Sign in" />);
   render(
@@ -161,12 +166,20 @@ describe('the progress page', () => {
     showAt('/progress');
     (await fetch.next()).fail();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Your progress could not be loaded. The server could not be reached. Please check your connection and try again.',
+      'Your progress could not be loaded. Please check your connection and try again.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await answer(fetch, progressFixture);
     expect(await screen.findByRole('region', { name: FIRST.name })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('signs this browser out when the server no longer knows the session, and shows the guest view', async () => {
+    const fetch = stubFetch();
+    showAt('/progress');
+    (await fetch.next()).reply(401, { code: 'UNAUTHORIZED', message: 'Not signed in' });
+    expect(await screen.findByRole('button', { name: 'Sign In / Sign Up' })).toBeTruthy();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 
   it('shows the TL;DR statistics this browser kept apart from the account’s, and says they are not part of them', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Progress } from '../../../shared/api/progress.ts';
 import { GAME_IDENTITIES } from '../../../shared/games/identities.ts';
@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api.ts';
+import { readKeys, useRead } from '../../lib/reads.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { BrowserStats } from './browser-stats.tsx';
@@ -19,22 +20,26 @@ import { HistorySection } from './history-section.tsx';
 import { progressMessages } from './messages.ts';
 import { loadProgress } from './progress-api.ts';
 import { TldrFigures } from './tldr-figures.tsx';
-import { useRead } from './use-read.ts';
+
+/** Turns a failed read of the history into words in the page's language. */
+function useFailureText() {
+  const { text, lang } = useMessages(progressMessages);
+  return (error: unknown): string =>
+    error instanceof ApiError ? (apiErrorText(error, lang) ?? error.message) : text('offline');
+}
 
 /**
- * Turns a failed read into words in the page's language. When the server no longer knows the session
- * (401) this browser signs out cleanly, as everywhere on the site, and the page shows its guest view.
+ * When the server no longer knows the session, this browser signs out cleanly, as everywhere on the
+ * site, and the page shows its guest view.
  */
-function useFailure() {
-  const { text, lang } = useMessages(progressMessages);
-  const signOutIfEnded = (error: unknown) => {
-    if (!(error instanceof ApiError) || error.status !== 401) return;
+function useSignOutWhenEnded(ended: boolean) {
+  const { text } = useMessages(progressMessages);
+  const said = useRef({ title: text('sessionEndedTitle'), description: text('sessionEnded') });
+  useEffect(() => {
+    if (!ended) return;
     storeUser(null);
-    toast({ title: text('sessionEndedTitle'), description: text('sessionEnded') });
-  };
-  const failureText = (error: unknown): string =>
-    error instanceof ApiError ? (apiErrorText(error, lang) ?? error.message) : text('offline');
-  return { signOutIfEnded, failureText };
+    toast(said.current);
+  }, [ended]);
 }
 
 /** Whether the player has anything to show: a game finished while signed in. */
@@ -94,9 +99,11 @@ function TldrStatistics({ progress }: { progress: Progress }) {
 
 function SignedInProgress({ userId }: { userId: number }) {
   const { text } = useMessages(progressMessages);
-  const { signOutIfEnded, failureText } = useFailure();
-  const progress = useRead(String(userId), () => loadProgress(userId), signOutIfEnded);
-  const data = progress.data;
+  const failureText = useFailureText();
+  // The same read as TL;DR's statistics: a score stored on this page's visit marks it to be read again.
+  const progress = useRead(readKeys.progress(userId), () => loadProgress(userId));
+  const data = progress.data ?? undefined;
+  useSignOutWhenEnded(progress.status === 'success' && progress.data === null);
   return (
     <>
       {progress.status === 'pending' && !data && (
@@ -107,9 +114,9 @@ function SignedInProgress({ userId }: { userId: number }) {
       {progress.status === 'error' && (
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {text('loadFailed', { reason: failureText(progress.error) })}
+            {text('loadFailed')}
           </p>
-          <RetryButton onRetry={progress.reload} />
+          <RetryButton onRetry={progress.refetch} />
         </div>
       )}
       {data && (hasPlayed(data) ? <ProgressFigures progress={data} /> : <EmptyProgress />)}

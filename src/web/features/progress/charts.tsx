@@ -56,9 +56,9 @@ function ChartFrame({
   const { text } = useMessages(progressMessages);
   return (
     <div className="min-w-0">
-      <h4 id={id} className="text-sm font-semibold text-slate-900 dark:text-white">
+      <h3 id={id} className="text-sm font-semibold text-slate-900 dark:text-white">
         {title}
-      </h4>
+      </h3>
       <div className="mt-2 flex gap-2">
         <div
           aria-hidden="true"
@@ -79,7 +79,7 @@ function ChartFrame({
         <summary className="cursor-pointer font-medium text-indigo-700 dark:text-indigo-300">
           {text('showTable')}
         </summary>
-        <div className="mt-2 max-h-72 overflow-auto">{table}</div>
+        <div className="mt-2">{table}</div>
       </details>
     </div>
   );

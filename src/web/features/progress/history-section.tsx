@@ -89,7 +89,12 @@ export function HistorySection({
         </select>
       </div>
       {entries.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <section
+          aria-label={text('historyTable')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard
+          tabIndex={0}
+          className="mt-3 overflow-x-auto"
+        >
           <table className={tableClass}>
             <caption className="sr-only">{text('historyTitle')}</caption>
             <thead>
@@ -127,7 +132,7 @@ export function HistorySection({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {status === 'success' && entries.length === 0 && (
         <p className={`mt-3 ${textClass}`}>{text('historyEmpty')}</p>

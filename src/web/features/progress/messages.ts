@@ -73,6 +73,7 @@ export const progressMessages = defineMessages(
 
     historyTitle: 'Your recent games',
     historyFilter: 'Game',
+    historyTable: 'Table of your recent games',
     allGames: 'All games',
     historyLoading: 'Loading your games…',
     historyFailed: 'Your games could not be loaded. {reason}',
@@ -153,7 +154,7 @@ export const progressMessages = defineMessages(
     distribution: 'Intentos necesarios',
     distributionRow: 'Ganadas en {guesses}: {count}',
 
-    browserTitle: 'Guardado en este navegador',
+    browserTitle: 'Registradas en este navegador',
     browserText:
       'Son partidas de {game} jugadas en este navegador, como invitado o antes de que el sitio guardara estadísticas de tu cuenta. No forman parte de las estadísticas de tu cuenta que ves arriba.',
     browserGuest: 'Jugadas como invitado',
@@ -161,6 +162,7 @@ export const progressMessages = defineMessages(
 
     historyTitle: 'Tus últimas partidas',
     historyFilter: 'Juego',
+    historyTable: 'Tabla de tus últimas partidas',
     allGames: 'Todos los juegos',
     historyLoading: 'Cargando tus partidas…',
     historyFailed: 'No se pudieron cargar tus partidas. {reason}',

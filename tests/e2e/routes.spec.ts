@@ -3,8 +3,8 @@ import { ALL_PATHS, PATHS } from '../../src/web/lib/paths.ts';
 import { gotoHydrated, waitForHydration } from './support/site.ts';
 
 test.describe('every route', () => {
-  test('the route table has the 19 routes of the specification and the account page', () => {
-    expect(ALL_PATHS).toHaveLength(20);
+  test('the route table has the 19 routes of the specification, the account page and the progress page', () => {
+    expect(ALL_PATHS).toHaveLength(21);
   });
 
   for (const path of ALL_PATHS) {

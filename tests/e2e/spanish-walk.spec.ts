@@ -2,11 +2,12 @@
 // Spanish does not also say (four words or twenty characters or more, so not a name or a word both
 // languages share) is looked for in every Spanish page, in its text and in the names and hints of its
 // elements, and in the states where English could hide: the sign-in dialog, a signed-in player's
-// account page, menu and deletion dialog, the phone menu, the assessment's questions and a game's
+// account page, menu and deletion dialog, their progress page with its tables open, the phone menu, the assessment's questions and a game's
 // feedback. A function of a catalog is read with a sample number
 // for each of its arguments, and the text around the number is looked for (support/english-texts.ts).
 import { expect, type Page, test } from '@playwright/test';
 import { ALL_PATHS, GAME_PATHS, PATHS } from '../../src/web/lib/paths.ts';
+import { historyFixture, progressFixture } from '../helpers/progress-fixture.ts';
 import { englishOnlyTexts } from './support/english-texts.ts';
 import { gotoHydrated, showHomeBoards, signUpThroughApi, storeSignedInUser } from './support/site.ts';
 
@@ -25,6 +26,7 @@ const READING = new Set<string>([
   ...Object.values(GAME_PATHS),
   PATHS.research,
   PATHS.account,
+  PATHS.progress,
   PATHS.admin,
   PATHS.support,
 ]);
@@ -126,6 +128,23 @@ test('a signed-in player’s account page, account menu and deletion dialog in S
   // The deletion's confirmation, whose texts come with it.
   await page.getByRole('main').getByRole('button', { name: 'Eliminar cuenta' }).click();
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  await expectNoEnglish(page);
+});
+
+test('a signed-in player’s progress page in Spanish, every part filled and its tables open, shows no English', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  await storeSignedInUser(page, player);
+  // Every part of the page shown, whatever this run's database holds for a new player.
+  await page.route(`**/api/users/${player.id}/progress`, (route) => route.fulfill({ json: progressFixture }));
+  await page.route(`**/api/users/${player.id}/history**`, (route) =>
+    route.fulfill({ json: historyFixture(3, 30, 27) }),
+  );
+  await gotoHydrated(page, `${PATHS.progress}?lang=es`);
+  await expect(page.getByRole('main').getByRole('table').first()).toBeAttached();
+  const summaries = page.getByRole('main').locator('details:not([open]) > summary');
+  for (let count = await summaries.count(); count > 0; count -= 1) await summaries.first().click();
   await expectNoEnglish(page);
 });
 

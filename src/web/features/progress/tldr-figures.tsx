@@ -1,14 +1,13 @@
+import type { TldrStatistics } from '../../../shared/api/progress.ts';
 import { formatNumber, formatPercent } from '../../../shared/format.ts';
 import { useMessages } from '../../i18n/i18n.ts';
 import { progressMessages } from './messages.ts';
 
-export interface TldrFiguresData {
-  played: number;
-  winPercent: number;
-  currentStreak: number;
-  longestStreak: number;
-  distribution: readonly number[];
-}
+/** What the figures show: the account's statistics as the server keeps them, or a browser's own. */
+type TldrFiguresData = Pick<
+  TldrStatistics,
+  'played' | 'winPercent' | 'currentStreak' | 'longestStreak' | 'distribution'
+>;
 
 /** TL;DR's statistics: games, wins, streaks, and the guesses each win took as horizontal bars. */
 export function TldrFigures({ stats, headingLevel = 3 }: { stats: TldrFiguresData; headingLevel?: 3 | 4 }) {

@@ -56,7 +56,6 @@ describe('the progress page', () => {
     const fetch = stubFetch();
     const { renderDialog } = showAt('/progress', { signedIn: false });
     expect(screen.getByText(/your best score in every game, a chart of your progress/)).toBeTruthy();
-    expect(screen.getByText(/not a measure of your brain, your memory or your intelligence/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In / Sign Up' }));
     expect(renderDialog).toHaveBeenCalledWith(true, expect.any(Function));
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -88,6 +87,12 @@ describe('the progress page', () => {
     showAt('/progress');
     await answer(fetch, progressFixture);
     const first = await screen.findByRole('region', { name: FIRST.name });
+    // What the figures mean, and what they do not.
+    expect(
+      screen.getByText(
+        'These figures show how you do at these puzzles and how that changes as you practise; they are not a measure of your brain, your memory or your intelligence.',
+      ),
+    ).toBeTruthy();
     const figures = within(first);
     expect(figures.getByText('1,240', { selector: 'dd' })).toBeTruthy();
     expect(figures.getByText('1:15', { selector: 'dd' })).toBeTruthy();

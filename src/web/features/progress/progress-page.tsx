@@ -162,9 +162,13 @@ export function ProgressPage({ signInDialog }: { signInDialog: SignInDialog }) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className={PAGE_TITLE_CLASS}>{text('title')}</h1>
       {user && (
-        <p className={`mt-2 ${textClass}`}>{text('intro', { game: tldrIdentity.name, span: SCORE_DAYS })}</p>
+        <>
+          <p className={`mt-2 ${textClass}`}>
+            {text('intro', { game: tldrIdentity.name, span: SCORE_DAYS })}
+          </p>
+          <p className={`mt-2 ${textClass}`}>{text('meaning')}</p>
+        </>
       )}
-      <p className={`mt-2 ${textClass}`}>{text('meaning')}</p>
       {user ? (
         <SignedInProgress key={user.id} userId={user.id} />
       ) : (

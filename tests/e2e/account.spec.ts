@@ -221,6 +221,8 @@ test('the header’s account menu closes on Escape and on a click outside, and i
   await page.keyboard.press('Tab');
   await expect(account).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: 'Progress' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(banner(page).getByRole('button', { name: 'Sign Out' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(opener).toHaveAttribute('aria-expanded', 'false');

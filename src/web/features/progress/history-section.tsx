@@ -25,9 +25,12 @@ interface Pages {
  */
 export function HistorySection({
   userId,
+  today,
   failureText,
 }: {
   userId: number;
+  /** The server's Pacific day: a game of this year is dated without the year. */
+  today: string;
   failureText: (error: unknown) => string;
 }) {
   const { text, lang } = useMessages(progressMessages);
@@ -122,7 +125,9 @@ export function HistorySection({
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={cellClass}>{writeOutDay(entry.day, lang)}</td>
+                  <td className={cellClass}>
+                    {writeOutDay(entry.day, lang, { year: entry.day.slice(0, 4) !== today.slice(0, 4) })}
+                  </td>
                   <td className={cellClass}>{GAME_NAMES.get(entry.gameId) ?? '—'}</td>
                   <td className={cellClass}>{levelText(entry)}</td>
                   <td className={`${cellClass} text-right`}>{formatNumber(entry.score, lang)}</td>

@@ -151,7 +151,8 @@ describe('the progress page', () => {
     await answer(fetch, progressFixture, historyFixture(2, 90, 88));
     const history = within(await screen.findByRole('region', { name: 'Your recent games' }));
     expect(await history.findAllByRole('row')).toHaveLength(3);
-    expect(history.getAllByRole('row')[1]?.textContent).toBe(`28 November 2026${FIRST.name}Medium1,0001:10—`);
+    // A game of this year is dated without the year.
+    expect(history.getAllByRole('row')[1]?.textContent).toBe(`28 November${FIRST.name}Medium1,0001:10—`);
     fireEvent.click(history.getByRole('button', { name: 'Show more' }));
     const more = await fetch.next();
     expect(more.path).toBe(`/api/users/${USER.id}/history?before=88`);
@@ -162,7 +163,16 @@ describe('the progress page', () => {
     fireEvent.change(history.getByLabelText('Game'), { target: { value: String(SECOND.id) } });
     const filtered = await fetch.next();
     expect(filtered.path).toBe(`/api/users/${USER.id}/history?gameId=${SECOND.id}`);
-    filtered.reply(200, { scores: [], next: null });
+    const [lastYear] = historyFixture(1, 5, null).scores;
+    filtered.reply(200, { scores: [{ ...lastYear, gameId: SECOND.id, day: '2025-12-30' }], next: null });
+    // A game of another year keeps its year.
+    expect(await history.findByText('30 December 2025')).toBeTruthy();
+    expect(history.getAllByRole('row')).toHaveLength(2);
+
+    fireEvent.change(history.getByLabelText('Game'), { target: { value: '' } });
+    const all = await fetch.next();
+    expect(all.path).toBe(`/api/users/${USER.id}/history`);
+    all.reply(200, { scores: [], next: null });
     expect(await history.findByText('No game to show.')).toBeTruthy();
   });
 

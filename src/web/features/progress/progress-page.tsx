@@ -120,7 +120,9 @@ function SignedInProgress({ userId }: { userId: number }) {
         </div>
       )}
       {data && (hasPlayed(data) ? <ProgressFigures progress={data} /> : <EmptyProgress />)}
-      {data && hasPlayed(data) && <HistorySection userId={userId} failureText={failureText} />}
+      {data && hasPlayed(data) && (
+        <HistorySection userId={userId} today={data.today} failureText={failureText} />
+      )}
       {data && <BrowserStats userId={userId} game={tldrIdentity.name} today={data.today} />}
     </>
   );

@@ -114,7 +114,7 @@ describe("a player's progress", () => {
 
     // Others' games: 30 lower and 9 higher at medium this month, some at easy, some last month, and a
     // suspended player's, which count for nothing.
-    const others = [await signUp(t.app), await signUp(t.app)];
+    const others = [(await signUp(t.app)).user.id, (await signUp(t.app)).user.id] as const;
     const suspended = await signUp(t.app);
     const db = t.database.handle;
     const insert = (userId: number, score: number, day: string, difficulty: string) =>
@@ -124,11 +124,11 @@ describe("a player's progress", () => {
         [userId, NUMBER_PUZZLE, score, day, difficulty],
       );
     for (let index = 0; index < 30; index += 1)
-      await insert(others[index % 2]!.user.id, best - 1 - index, '2026-09-05', 'medium');
+      await insert(others[index % 2] as number, best - 1 - index, '2026-09-05', 'medium');
     for (let index = 0; index < 9; index += 1)
-      await insert(others[index % 2]!.user.id, best + 1 + index, '2026-09-08', 'medium');
-    for (let index = 0; index < 5; index += 1) await insert(others[0]!.user.id, 1, '2026-09-08', 'easy');
-    for (let index = 0; index < 5; index += 1) await insert(others[0]!.user.id, 1, '2026-08-28', 'medium');
+      await insert(others[index % 2] as number, best + 1 + index, '2026-09-08', 'medium');
+    for (let index = 0; index < 5; index += 1) await insert(others[0], 1, '2026-09-08', 'easy');
+    for (let index = 0; index < 5; index += 1) await insert(others[0], 1, '2026-08-28', 'medium');
     await insert(suspended.user.id, 1, '2026-09-08', 'medium');
     await db.query('UPDATE users SET suspended_at = now() WHERE id = $1', [suspended.user.id]);
 

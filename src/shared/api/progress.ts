@@ -3,10 +3,6 @@ import { difficultySchema } from '../games/define-game.ts';
 import { TLDR_MAX_ATTEMPTS } from '../games/tldr/scoring.ts';
 import { idSchema } from './common.ts';
 
-/** How many Pacific days the chart of scores over time covers, today included. */
-export const PROGRESS_DAYS = 90;
-/** How many weeks (Monday to Sunday) the games-per-week chart covers, this week included. */
-export const PROGRESS_WEEKS = 13;
 /** The most rows one page of history holds, and how many it holds unless asked for fewer. */
 const HISTORY_PAGE_MAX = 100;
 const HISTORY_PAGE_DEFAULT = 50;

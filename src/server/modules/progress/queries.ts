@@ -1,7 +1,7 @@
 import type { GameProgress, HistoryEntry, Standing } from '../../../shared/api/progress.ts';
-import { PROGRESS_DAYS, PROGRESS_WEEKS } from '../../../shared/api/progress.ts';
 import type { Difficulty } from '../../../shared/games/define-game.ts';
 import type { RankedDay } from '../../../shared/games/tldr/stats.ts';
+import { PROGRESS_DAYS, PROGRESS_WEEKS } from '../../../shared/progress-span.ts';
 import { monthStart, weekStarts } from '../../../shared/time.ts';
 import type { Queryable } from '../../db/database.ts';
 

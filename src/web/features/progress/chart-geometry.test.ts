@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_DAYS } from '../../../shared/api/progress.ts';
 import {
   addDays,
   barGeometry,
@@ -8,15 +7,8 @@ import {
   daySummary,
   lineGeometry,
   niceMax,
-  SCORE_DAYS,
   weekSummary,
 } from './chart-geometry.ts';
-
-describe('the span of the chart of scores', () => {
-  it('is the span the API answers for', () => {
-    expect(SCORE_DAYS).toBe(PROGRESS_DAYS);
-  });
-});
 
 describe('the scale of a chart', () => {
   it('tops at a round number at or above the highest value', () => {

@@ -4,13 +4,6 @@
  * reads the geometry without a DOM.
  */
 
-/**
- * The days the chart of scores over time covers: the API's PROGRESS_DAYS, written again here because
- * the page must not load the API's schemas (and zod with them) to read one number; a test holds the
- * two equal.
- */
-export const SCORE_DAYS = 90;
-
 /** The SVG's own units: the picture scales with its width (viewBox), keeping these proportions. */
 export const CHART_WIDTH = 320;
 export const CHART_HEIGHT = 120;

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { GameProgress, Standing } from '../../../shared/api/progress.ts';
 import { formatDuration, formatNumber, formatPercent } from '../../../shared/format.ts';
 import type { GameIdentity } from '../../../shared/games/define-game.ts';
+import { PROGRESS_DAYS } from '../../../shared/progress-span.ts';
 import { useMessages } from '../../i18n/i18n.ts';
-import { SCORE_DAYS } from './chart-geometry.ts';
 import { ScoreChart, WeekChart } from './charts.tsx';
 import { progressMessages } from './messages.ts';
 
@@ -95,7 +95,7 @@ export function GameSection({
               game={game.name}
               days={progress.days}
               today={today}
-              span={SCORE_DAYS}
+              span={PROGRESS_DAYS}
             />
             <WeekChart id={`${id}-weeks`} game={game.name} weeks={progress.weeks} />
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Progress } from '../../../shared/api/progress.ts';
 import { GAME_IDENTITIES } from '../../../shared/games/identities.ts';
 import { tldrIdentity } from '../../../shared/games/tldr/identity.ts';
+import { PROGRESS_DAYS } from '../../../shared/progress-span.ts';
 import { PAGE_TITLE_CLASS } from '../../components/content/page-heading.ts';
 import type { SignInDialog } from '../../components/layout/site-header.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
@@ -14,7 +15,6 @@ import { readKeys, useRead } from '../../lib/reads.ts';
 import { useUser } from '../../lib/use-user.ts';
 import { storeUser } from '../../lib/user-store.ts';
 import { BrowserStats } from './browser-stats.tsx';
-import { SCORE_DAYS } from './chart-geometry.ts';
 import { GameSection, textClass } from './game-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { progressMessages } from './messages.ts';
@@ -166,7 +166,7 @@ export function ProgressPage({ signInDialog }: { signInDialog: SignInDialog }) {
       {user && (
         <>
           <p className={`mt-2 ${textClass}`}>
-            {text('intro', { game: tldrIdentity.name, span: SCORE_DAYS })}
+            {text('intro', { game: tldrIdentity.name, span: PROGRESS_DAYS })}
           </p>
           <p className={`mt-2 ${textClass}`}>{text('meaning')}</p>
         </>

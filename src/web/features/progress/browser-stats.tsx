@@ -12,12 +12,14 @@ interface Recorded {
 }
 
 /** What TL;DR kept in this browser's storage, as a guest and for this player; none when storage is refused. */
-function readRecorded(userId: number): Recorded[] {
+function readRecorded(userId: number | null): Recorded[] {
   try {
     const storage = window.localStorage;
     const recorded: Recorded[] = [
       { kind: 'guest', stats: parseStats(storage.getItem(statsKey(null))) },
-      { kind: 'account', stats: parseStats(storage.getItem(statsKey(userId))) },
+      ...(userId === null
+        ? []
+        : [{ kind: 'account' as const, stats: parseStats(storage.getItem(statsKey(userId))) }]),
     ];
     return recorded.filter(({ stats }) => stats.played > 0);
   } catch {
@@ -30,7 +32,15 @@ function readRecorded(userId: number): Recorded[] {
  * added to them: they may count the same days, and only the server's are the account's. Nothing shows
  * when the browser kept none.
  */
-export function BrowserStats({ userId, game, today }: { userId: number; game: string; today: string }) {
+export function BrowserStats({
+  userId,
+  game,
+  today,
+}: {
+  userId: number | null;
+  game: string;
+  today: string;
+}) {
   const { text } = useMessages(progressMessages);
   // Storage exists only in the browser, once the page has hydrated.
   const [recorded, setRecorded] = useState<Recorded[]>([]);
@@ -38,7 +48,9 @@ export function BrowserStats({ userId, game, today }: { userId: number; game: st
   if (recorded.length === 0) return null;
   return (
     <ProgressSection id="progress-browser" title={text('browserTitle')}>
-      <p className={`mt-2 ${textClass}`}>{text('browserText', { game })}</p>
+      <p className={`mt-2 ${textClass}`}>
+        {text(userId === null ? 'browserGuestText' : 'browserText', { game })}
+      </p>
       {recorded.map(({ kind, stats }) => (
         <div key={kind} className="mt-4">
           <h3 className="mb-2 text-base font-semibold text-slate-900 dark:text-white">

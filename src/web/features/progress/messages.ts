@@ -68,6 +68,8 @@ export const progressMessages = defineMessages(
     browserTitle: 'Recorded on this browser',
     browserText:
       'These are {game} games played on this browser, as a guest or before the site kept statistics for your account. They are not part of your account’s statistics above.',
+    browserGuestText:
+      'These are {game} games played on this browser as a guest. This browser keeps them on its own; signing up does not add them to an account.',
     browserGuest: 'Played as a guest',
     browserAccount: 'Played signed in, kept by this browser',
 
@@ -157,6 +159,8 @@ export const progressMessages = defineMessages(
     browserTitle: 'Registradas en este navegador',
     browserText:
       'Son partidas de {game} jugadas en este navegador, como invitado o antes de que el sitio guardara estadísticas de tu cuenta. No forman parte de las estadísticas de tu cuenta que ves arriba.',
+    browserGuestText:
+      'Son partidas de {game} jugadas en este navegador como invitado. Este navegador las guarda por su cuenta; registrarte no las añade a una cuenta.',
     browserGuest: 'Jugadas como invitado',
     browserAccount: 'Jugadas con la sesión iniciada, guardadas por este navegador',
 

@@ -62,6 +62,20 @@ describe('the progress page', () => {
     expect(fetch.requests).toHaveLength(0);
   });
 
+  it('shows a guest the TL;DR statistics this browser kept, and that signing up does not add them', async () => {
+    let guest = emptyStats();
+    guest = recordGame(guest, '2026-10-01', true, 3);
+    localStorage.setItem(statsKey(null), JSON.stringify(guest));
+    stubFetch();
+    showAt('/progress', { signedIn: false });
+    const browser = within(await screen.findByRole('region', { name: 'Recorded on this browser' }));
+    expect(
+      browser.getByText(/played on this browser as a guest\. This browser keeps them on its own/),
+    ).toBeTruthy();
+    expect(browser.getByText('Won in 3: 1')).toBeTruthy();
+    expect(browser.queryByRole('heading', { name: 'Played signed in, kept by this browser' })).toBeNull();
+  });
+
   it('says it is loading until the progress arrives', async () => {
     const fetch = stubFetch();
     showAt('/progress');

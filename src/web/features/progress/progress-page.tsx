@@ -4,6 +4,7 @@ import type { Progress } from '../../../shared/api/progress.ts';
 import { GAME_IDENTITIES } from '../../../shared/games/identities.ts';
 import { tldrIdentity } from '../../../shared/games/tldr/identity.ts';
 import { PROGRESS_DAYS } from '../../../shared/progress-span.ts';
+import { pacificDay } from '../../../shared/time.ts';
 import { PAGE_TITLE_CLASS } from '../../components/content/page-heading.ts';
 import type { SignInDialog } from '../../components/layout/site-header.tsx';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
@@ -149,6 +150,7 @@ function GuestProgress({ signInDialog }: { signInDialog: SignInDialog }) {
         >
           {text('signIn')}
         </button>
+        <BrowserStats userId={null} game={tldrIdentity.name} today={pacificDay(new Date())} />
       </div>
       <p className={`mt-4 hidden signed-in:block ${textClass}`}>{text('loading')}</p>
       {open && signInDialog.render(open, setOpen)}

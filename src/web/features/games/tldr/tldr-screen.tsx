@@ -108,10 +108,10 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
         {/* Which of the day's two words is in play; the line is there from the first paint. */}
         <p className="-mt-3 min-h-5 text-center text-sm font-semibold" data-testid="tldr-word">
           {dealt && text(tldr.word === 'ranked' ? 'wordRanked' : 'wordDaily')}
-          {/* On the same line as the word, so that the board does not move down. */}
+          {/* On the word's line, and never broken across two, so that the board does not move down. */}
           {dealt && tldr.hardMode && (
             <span
-              className="ml-2 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800 dark:bg-rose-950 dark:text-rose-200"
+              className="ml-1.5 inline-block whitespace-nowrap rounded-full bg-rose-100 px-1.5 py-0.5 align-top text-xs leading-4 font-semibold text-rose-800 dark:bg-rose-950 dark:text-rose-200"
               data-testid="tldr-hard-mode"
             >
               {text('hardMode')}

@@ -2,7 +2,9 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { PlayResult } from '../../src/shared/api/plays.ts';
 import { formatClock, formatNumber, formatPoints } from '../../src/shared/format.ts';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
+import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
+import { brokenHint, type TldrHint } from '../../src/shared/games/tldr/hard-mode.ts';
 import { nextPacificMidnight } from '../../src/shared/time.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
@@ -680,6 +682,79 @@ test('a day that could not be dealt says so, and Try again deals it', async ({ p
   await expect(keyA).toBeEnabled();
   await guessByTyping(page, wrongWords(tldrAnswerOf())[0] as string, 1);
   expect(refused).toBe(1);
+});
+
+/**
+ * For hard mode: a first guess that finds a letter in its place, and a real word after it that
+ * leaves out one of the hints it revealed.
+ */
+function hardModeWords(answer: string): { first: string; breaking: string; hint: TldrHint } {
+  const first = TLDR_ANSWERS.find(
+    (word) => word !== answer && scoreGuess(word, answer).includes('correct'),
+  ) as string;
+  const rows = [{ guess: first, states: scoreGuess(first, answer) }];
+  const breaking = TLDR_ANSWERS.find((word) => word !== answer && brokenHint(rows, word)) as string;
+  return { first, breaking, hint: brokenHint(rows, breaking) as TldrHint };
+}
+
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th'];
+
+/** What the page says of a broken hint, as a player reads it in English or Spanish. */
+function hintSaid(hint: TldrHint, lang: 'en' | 'es'): string {
+  if (hint.kind === 'place') {
+    return lang === 'en'
+      ? `The ${ORDINALS[hint.position - 1]} letter must be ${hint.letter}`
+      : `La ${hint.position}.ª letra debe ser ${hint.letter}`;
+  }
+  const times = hint.count > 1 ? `${[lang === 'en' ? 'two' : 'dos'][hint.count - 2]} ` : '';
+  return lang === 'en'
+    ? `Guess must contain ${times}${hint.letter}${times ? '’s' : ''}`
+    : `El intento debe contener ${times}${hint.letter}`;
+}
+
+test('in hard mode a guess that leaves out a revealed hint is refused with the hint named and uses no attempt; the first guess fixes the mode', async ({
+  page,
+}) => {
+  const player = await signUpThroughApi(page.request);
+  await storeSignedInUser(page, player);
+  const answer = tldrAnswerOf(undefined, player.id);
+  const { first, breaking, hint } = hardModeWords(answer);
+
+  await openTldr(page);
+  const hardMode = page.getByRole('switch', { name: 'Hard mode' });
+  await expect(hardMode).toBeEnabled();
+  await expect(hardMode).not.toBeChecked();
+  await expect(page.getByTestId('tldr-hard-mode')).toHaveCount(0);
+  await hardMode.check();
+  await expect(page.getByTestId('tldr-hard-mode')).toHaveText('Hard mode');
+  // Keys typed in the switch belong to it: the player goes back to the board.
+  await page.getByRole('group', { name: 'Guesses' }).click();
+
+  await guessByTyping(page, first, 1);
+  await expect(hardMode).toBeDisabled();
+  await expect(hardMode).toBeChecked();
+  await expect(page.getByTestId('tldr-hard-mode-note')).toHaveText(
+    'Hard mode is chosen before the first guess: this game keeps its mode to the end.',
+  );
+
+  await typeRow(page, breaking);
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
+  await expect(page.getByTestId('tldr-message')).toHaveText(hintSaid(hint, 'en'));
+  await expect(page.getByTestId('game-announcer')).toHaveText(hintSaid(hint, 'en'));
+  await expect(attempts(page)).toHaveText('1/6');
+  await expect(
+    page.getByRole('img', { name: `Row 2, letter 1: ${breaking[0]}, not submitted yet` }),
+  ).toBeVisible();
+
+  // The mode is the play's: the server keeps it, and the page in Spanish words the refusal in Spanish.
+  await gotoHydrated(page, `${PATHS.tldr}?lang=es`);
+  await expect(page.getByRole('group', { name: 'Intentos' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('tldr-hard-mode')).toHaveText('Modo difícil');
+  await expect(page.getByRole('switch', { name: 'Modo difícil' })).toBeDisabled();
+  await typeRow(page, breaking);
+  await page.clock.fastForward(AUTO_SUBMIT_MS);
+  await expect(page.getByTestId('tldr-message')).toHaveText(hintSaid(hint, 'es'));
+  await expect(attempts(page)).toHaveText('1/6');
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -21,9 +21,10 @@ export interface TldrDeal {
   ranked?: boolean;
   result?: PlayResult | null;
   submitted?: boolean;
+  hardMode?: boolean;
 }
 
-function viewOf({ day, answer, guesses = [] }: TldrDeal): TldrView {
+function viewOf({ day, answer, guesses = [], hardMode = false }: TldrDeal): TldrView {
   const won = guesses.at(-1) === answer;
   const status = won ? 'won' : guesses.length >= 6 ? 'lost' : 'playing';
   return {
@@ -32,6 +33,7 @@ function viewOf({ day, answer, guesses = [] }: TldrDeal): TldrView {
     current: '',
     status,
     answer: status === 'playing' ? null : answer,
+    hardMode,
   };
 }
 

@@ -14,7 +14,8 @@ import { fixedError, HttpError } from './errors.ts';
 const illegal = (message: string) => new HttpError(422, 'ILLEGAL_MOVE', message);
 
 function refusalError(refusal: MoveRefusal): HttpError {
-  return refusal.code === 'ILLEGAL_MOVE' ? illegal(refusal.message) : fixedError(422, refusal.code);
+  if (!('message' in refusal)) return fixedError(422, refusal.code);
+  return new HttpError(422, refusal.code, refusal.message, {}, 'fields' in refusal ? refusal.fields : {});
 }
 
 export interface AppliedMoves {

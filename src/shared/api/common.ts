@@ -23,6 +23,17 @@ export const errorSchema = z.object({
   problem: z.enum(FIELD_PROBLEMS).optional(),
   /** INVALID_REQUEST: the least or most `field` takes, with the problem `tooShort` or `tooLong`. */
   limit: z.number().int().optional(),
+  /**
+   * HINT_NOT_USED: the hint a hard-mode guess left out: `letter` in its place (`position`, from 1),
+   * or `letter` at least `count` times.
+   */
+  hint: z
+    .object({
+      letter: z.string(),
+      position: z.number().int().min(1).optional(),
+      count: z.number().int().min(1).optional(),
+    })
+    .optional(),
 });
 
 export type ErrorBody = z.infer<typeof errorSchema>;

@@ -62,6 +62,10 @@ export const ERROR_CODES = [
   'ILLEGAL_MOVE',
   /** A Memory Match card turned while the last pair is still showing. */
   'PAIR_SHOWING',
+  /** A hard-mode guess left out a revealed hint (`hint` names it); it used no attempt. */
+  'HINT_NOT_USED',
+  /** Hard mode is chosen before a game's first guess: it cannot change once the game has one. */
+  'HARD_MODE_LOCKED',
   /** Today's TL;DR of this player is already over: one game per Pacific day. */
   'TLDR_PLAYED_TODAY',
   /** The admin asked to remove a score that does not exist (never stored, or already removed). */
@@ -142,6 +146,7 @@ export const FIXED_ERROR_MESSAGES = {
   PLAY_EXPIRED: 'This game has expired: unfinished games last a day.',
   PLAY_GAME_MISMATCH: 'This score names another game than the one played.',
   PAIR_SHOWING: 'Wait until the turned pair is resolved.',
+  HARD_MODE_LOCKED: 'Hard mode can be switched on or off only before the first guess.',
   PLAY_UNRANKED: 'The word of the day is played unranked: only your own ranked word goes on the board.',
   TLDR_PLAYED_TODAY: "You have already played today's TL;DR. A new word comes at midnight Pacific time.",
   SCORE_NOT_FOUND: 'This score was not found. It may have been removed already.',

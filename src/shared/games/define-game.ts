@@ -6,6 +6,7 @@
  * plays through the plays API).
  */
 import { z } from 'zod';
+import type { ErrorDetails } from '../api/common.ts';
 import type { AnyGameEngine } from './engine.ts';
 
 /** What names a game everywhere: its identity, without its rules. */
@@ -79,11 +80,16 @@ interface Deal<State> {
   state: State;
 }
 
-/** Why the server refuses a move the engine did not apply (422 with this code). */
+/**
+ * Why the server refuses a move the engine did not apply (422 with this code): a fixed message, or
+ * the game's own words with the fields a client words it from.
+ */
 export type MoveRefusal =
   | { code: 'PLAY_OVER' }
   | { code: 'PAIR_SHOWING' }
-  | { code: 'ILLEGAL_MOVE'; message: string };
+  | { code: 'HARD_MODE_LOCKED' }
+  | { code: 'ILLEGAL_MOVE'; message: string }
+  | { code: 'HINT_NOT_USED'; message: string; fields: ErrorDetails };
 
 /** The schemas of what goes through the plays API for this game: nothing secret in them. */
 export interface GameApi<Move extends z.ZodType, View extends z.ZodType, Reveal extends z.ZodType> {

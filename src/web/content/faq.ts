@@ -104,7 +104,7 @@ const en: ContentPage = {
           id: 'clues',
           question: 'What do the TL;DR clues mean?',
           answer: answer(
-            `After each guess, every letter is marked as correct (the right letter in the right place), present (shown in yellow: the letter is in the word, but in another place) or absent (not in the word, or not as many times as you used it). A guess must be a real ${TLDR.letters}-letter English word; a word that is not in the list shows "Not in word list" and does not use up an attempt. Screen readers hear each letter's state, and a high-contrast colour option is available.`,
+            `After each guess, every letter is marked as correct (the right letter in the right place), present (shown in yellow: the letter is in the word, but in another place) or absent (not in the word, or not as many times as you used it). A guess must be a real ${TLDR.letters}-letter English word; a word that is not in the list shows "Not in word list" and does not use up an attempt. Screen readers hear each letter's state, and a high-contrast colour option is available. Hard mode, chosen before your first guess, asks every later guess to use the hints found so far.`,
           ),
         },
         {
@@ -369,7 +369,7 @@ const es: Translation<ContentPage> = {
           id: 'clues',
           question: '¿Qué significan las pistas de TL;DR?',
           answer: answer(
-            `Tras cada intento, cada letra se marca como correcta (la letra correcta en el lugar correcto), presente (en amarillo: la letra está en la palabra, pero en otro lugar) o ausente (no está en la palabra, o no tantas veces como la usaste). Cada intento debe ser una palabra inglesa real de ${spanishWords(TLDR_WORD_LENGTH)} letras; una palabra que no está en la lista muestra «No está en la lista de palabras» y no gasta intento. Los lectores de pantalla anuncian el estado de cada letra, y hay una opción de colores de alto contraste.`,
+            `Tras cada intento, cada letra se marca como correcta (la letra correcta en el lugar correcto), presente (en amarillo: la letra está en la palabra, pero en otro lugar) o ausente (no está en la palabra, o no tantas veces como la usaste). Cada intento debe ser una palabra inglesa real de ${spanishWords(TLDR_WORD_LENGTH)} letras; una palabra que no está en la lista muestra «No está en la lista de palabras» y no gasta intento. Los lectores de pantalla anuncian el estado de cada letra, y hay una opción de colores de alto contraste. El modo difícil, que se elige antes del primer intento, pide que cada intento siguiente use las pistas encontradas hasta entonces.`,
           ),
         },
         {

@@ -379,7 +379,7 @@ const en: ContentPage = {
             },
             {
               term: 'brain-training:tldr:…',
-              text: "In local storage, under names that start with brain-training:tldr: which TL;DR game our server dealt you today, when your clock started and, once it is over, its time and score, so that a reload resumes it (earlier days' records are removed when TL;DR next opens); a guest's TL;DR statistics (games played, wins, streaks and guess distribution), and those that earlier versions of the site kept for each account used in this browser, which TL;DR now shows apart as recorded on this browser, since a signed-in player's statistics come from our server; and the high-contrast colour setting.",
+              text: "In local storage, under names that start with brain-training:tldr: which TL;DR game our server dealt you today, when your clock started and, once it is over, its time and score, so that a reload resumes it (earlier days' records are removed when TL;DR next opens); a guest's TL;DR statistics (games played, wins, streaks and guess distribution), and those that earlier versions of the site kept for each account used in this browser, which TL;DR now shows apart as recorded on this browser, since a signed-in player's statistics come from our server; the high-contrast colour setting and the hard-mode setting.",
             },
             {
               term: 'brain-training:admin-key',
@@ -895,7 +895,7 @@ const es: Translation<ContentPage> = {
             },
             {
               term: 'brain-training:tldr:…',
-              text: 'En el almacenamiento local, con nombres que empiezan por brain-training:tldr: qué partida de TL;DR te repartió hoy nuestro servidor, cuándo empezó tu reloj y, cuando termina, su tiempo y su puntuación, para que al recargar la página se retome (los registros de días anteriores se borran la próxima vez que se abre TL;DR); las estadísticas de TL;DR de un invitado (partidas jugadas, victorias, rachas y distribución de intentos), y las que versiones anteriores del sitio guardaban para cada cuenta usada en este navegador, que TL;DR ahora muestra aparte como registradas en este navegador, ya que las estadísticas de un jugador con sesión iniciada vienen de nuestro servidor; y el ajuste de colores de alto contraste.',
+              text: 'En el almacenamiento local, con nombres que empiezan por brain-training:tldr: qué partida de TL;DR te repartió hoy nuestro servidor, cuándo empezó tu reloj y, cuando termina, su tiempo y su puntuación, para que al recargar la página se retome (los registros de días anteriores se borran la próxima vez que se abre TL;DR); las estadísticas de TL;DR de un invitado (partidas jugadas, victorias, rachas y distribución de intentos), y las que versiones anteriores del sitio guardaban para cada cuenta usada en este navegador, que TL;DR ahora muestra aparte como registradas en este navegador, ya que las estadísticas de un jugador con sesión iniciada vienen de nuestro servidor; el ajuste de colores de alto contraste y el del modo difícil.',
             },
             {
               term: 'brain-training:admin-key',

@@ -5,11 +5,13 @@ import { GUESS_MAX } from '../define-game.ts';
 const letterStateSchema = z.enum(['correct', 'present', 'absent']);
 
 /**
- * `start`: the first letter typed (it starts the clock); `guess`: a whole six-letter row, which the
- * server checks against the dictionary and scores.
+ * `start`: the first letter typed (it starts the clock); `hard-mode`: hard mode on or off, before
+ * the first guess; `guess`: a whole six-letter row, which the server checks against the dictionary
+ * (and in hard mode against the hints revealed) and scores.
  */
 export const tldrMoveSchema = z.union([
   z.strictObject({ type: z.literal('start') }),
+  z.strictObject({ type: z.literal('hard-mode'), on: z.boolean() }),
   z.strictObject({ type: z.literal('guess'), word: z.string().max(GUESS_MAX) }),
 ]);
 
@@ -23,6 +25,8 @@ export const tldrViewSchema = z.object({
   current: z.string(),
   status: z.enum(['playing', 'won', 'lost']),
   answer: z.string().nullable(),
+  /** Every revealed hint must be used in later guesses (chosen before the first guess). */
+  hardMode: z.boolean(),
 });
 
 /**
@@ -31,6 +35,7 @@ export const tldrViewSchema = z.object({
  */
 export const tldrRevealSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('started') }),
+  z.object({ kind: z.literal('hard-mode'), on: z.boolean() }),
   z.object({
     kind: z.literal('scored'),
     guess: z.string(),

@@ -2,6 +2,7 @@ import { asRecorded, defineGame } from '../define-game.ts';
 import { tldrMoveSchema, tldrRevealSchema, tldrViewSchema } from './api.ts';
 import { rankedWordPick, sharedWordPick } from './daily-words.ts';
 import { type TldrReveal, type TldrState, tldrEngine } from './engine.ts';
+import { hintText } from './hard-mode.ts';
 import { tldrIdentity } from './identity.ts';
 import {
   TLDR_MAX_ATTEMPTS,
@@ -41,6 +42,11 @@ export const tldr = defineGame({
     }
     if (reveal.kind !== 'refused' || reveal.reason === 'not-in-word-list') return null;
     if (reveal.reason === 'over') return { code: 'PLAY_OVER' };
+    if (reveal.reason === 'hard-mode-locked') return { code: 'HARD_MODE_LOCKED' };
+    if (reveal.reason === 'hint-not-used') {
+      const { kind: _kind, ...hint } = reveal.hint;
+      return { code: 'HINT_NOT_USED', message: hintText(reveal.hint), fields: { hint } };
+    }
     return { code: 'ILLEGAL_MOVE', message: 'A guess must be six letters' };
   },
 });

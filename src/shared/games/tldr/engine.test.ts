@@ -18,7 +18,14 @@ describe('the TL;DR engine', () => {
     const state = engine.deal(1, { day: DAY });
     expect(state.answer).toBe(ANSWER);
     expect(engine.deal(2, { day: DAY })).toEqual(state);
-    expect(engine.view(state)).toEqual({ day: DAY, rows: [], current: '', status: 'playing', answer: null });
+    expect(engine.view(state)).toEqual({
+      day: DAY,
+      rows: [],
+      current: '',
+      status: 'playing',
+      answer: null,
+      hardMode: false,
+    });
     expect(engine.status(state)).toBe('ready');
   });
 
@@ -99,5 +106,41 @@ describe('the TL;DR engine', () => {
     expect(engine.status(won.state)).toBe('over');
     expect(engine.scoreFor(won.state, 12)).toBe(tldrScore(true, 2, 12));
     expect(engine.advance(won.state, START + 99_000)).toBe(won.state);
+  });
+
+  it('in hard mode, refuses a guess that leaves out a hint without using an attempt, and takes one that uses them', () => {
+    let state = engine.deal(1, { day: DAY, answer: 'GARDEN' });
+    state = engine.move(state, { type: 'hard-mode', on: true }, { at: START }).state;
+    expect(engine.view(state).hardMode).toBe(true);
+    // CANDLE at GARDEN: A and D green, N and E present.
+    state = engine.move(state, { type: 'guess', word: 'CANDLE' }, { at: START, isWord }).state;
+    const refused = engine.move(state, { type: 'guess', word: 'SILVER' }, { at: START + 1_000, isWord });
+    expect(refused.reveal).toEqual({
+      kind: 'refused',
+      reason: 'hint-not-used',
+      hint: { kind: 'place', position: 2, letter: 'A' },
+    });
+    expect(refused.state).toBe(state);
+    expect(engine.view(refused.state).rows).toHaveLength(1);
+    const kept = engine.move(state, { type: 'guess', word: 'GARDEN' }, { at: START + 2_000, isWord });
+    expect(kept.reveal).toMatchObject({ kind: 'scored', verdict: 'won' });
+  });
+
+  it('switches hard mode only before the first guess', () => {
+    let state = engine.deal(1, { day: DAY, answer: 'GARDEN' });
+    state = engine.move(state, { type: 'hard-mode', on: true }, { at: START }).state;
+    state = engine.move(state, { type: 'hard-mode', on: false }, { at: START }).state;
+    expect(engine.view(state).hardMode).toBe(false);
+    state = engine.move(state, { type: 'guess', word: 'CANDLE' }, { at: START, isWord }).state;
+    expect(engine.move(state, { type: 'hard-mode', on: true }, { at: START }).reveal).toEqual({
+      kind: 'refused',
+      reason: 'hard-mode-locked',
+    });
+    // Out of hard mode the same guess that breaks a hint is scored.
+    expect(engine.move(state, { type: 'guess', word: 'SILVER' }, { at: START, isWord }).reveal).toMatchObject(
+      {
+        kind: 'scored',
+      },
+    );
   });
 });

@@ -2,6 +2,7 @@ import { clockStatus, type GameEngine } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
 import { type LetterState, scoreGuess } from './clues.ts';
 import {
+  chooseHardMode,
   deleteLetter,
   elapsedSeconds,
   enterGuess,
@@ -14,6 +15,7 @@ import {
   type TldrResult,
   typeLetters,
 } from './game.ts';
+import type { TldrHint } from './hard-mode.ts';
 import { TLDR_WORD_LENGTH, tldrScore } from './scoring.ts';
 import { wordForDay } from './words.ts';
 
@@ -29,6 +31,8 @@ export interface TldrView {
   status: TldrGame['status'];
   /** The answer, once the game is over. */
   answer: string | null;
+  /** Whether every revealed hint must be used in later guesses. */
+  hardMode: boolean;
 }
 
 /**
@@ -47,9 +51,11 @@ export function tldrFloor(guesses: number): Floor {
 /**
  * Type letters (typing or pasting), delete the last one, or submit the row: the browser's own
  * games. A server-dealt game takes whole guesses (`guess`: the row is the word, then submitted).
+ * `hard-mode` switches hard mode on or off before the first guess.
  */
 export type TldrMove =
   | { type: 'start' }
+  | { type: 'hard-mode'; on: boolean }
   | { type: 'type'; text: string }
   | { type: 'delete' }
   | { type: 'submit' }
@@ -68,7 +74,9 @@ export type TldrReveal =
   | { kind: 'unchanged' }
   | { kind: 'started' }
   | { kind: 'typed'; current: string }
-  | { kind: 'refused'; reason: 'over' | 'incomplete' | 'not-in-word-list' }
+  | { kind: 'hard-mode'; on: boolean }
+  | { kind: 'refused'; reason: 'over' | 'incomplete' | 'not-in-word-list' | 'hard-mode-locked' }
+  | { kind: 'refused'; reason: 'hint-not-used'; hint: TldrHint }
   | { kind: 'scored'; guess: string; clues: LetterState[]; verdict: 'wrong' | 'won' | 'lost' };
 
 /** A guess is checked against the word list, which the browser loads late and the server reads from disk. */
@@ -98,12 +106,20 @@ export const tldrEngine: GameEngine<
     current: game.current,
     status: game.status,
     answer: game.status === 'playing' ? null : game.answer,
+    hardMode: game.hardMode ?? false,
   }),
 
   move(state, move, { at, isWord }) {
     if (move.type === 'start') {
       if (state.status !== 'playing') return { state, reveal: { kind: 'refused', reason: 'over' } };
       return { state: startClock(state, at), reveal: { kind: 'started' } };
+    }
+    if (move.type === 'hard-mode') {
+      if (state.status !== 'playing') return { state, reveal: { kind: 'refused', reason: 'over' } };
+      const next = chooseHardMode(state, move.on);
+      return next
+        ? { state: next, reveal: { kind: 'hard-mode', on: move.on } }
+        : { state, reveal: { kind: 'refused', reason: 'hard-mode-locked' } };
     }
     // A whole guess is the row typed at once and submitted; refused, it leaves the game as it was.
     const game = move.type === 'guess' ? enterGuess(state, move.word, at) : state;
@@ -114,7 +130,10 @@ export const tldrEngine: GameEngine<
         : { state: next, reveal: { kind: 'typed', current: next.current } };
     }
     if (!isWord) throw new Error('A TL;DR guess is checked against the word list');
-    const { outcome, game: next } = submitGuess(game, isWord, at);
+    const { outcome, game: next, hint } = submitGuess(game, isWord, at);
+    if (outcome === 'hint-not-used') {
+      return { state, reveal: { kind: 'refused', reason: outcome, hint: hint as TldrHint } };
+    }
     if (outcome === 'over' || outcome === 'incomplete' || outcome === 'not-in-word-list') {
       return { state, reveal: { kind: 'refused', reason: outcome } };
     }

@@ -1,4 +1,5 @@
 import { type LetterState, scoreGuess } from './clues.ts';
+import { brokenHint, type TldrHint } from './hard-mode.ts';
 import { appendLetters, deleteLastLetter, isCompleteGuess } from './input.ts';
 import { TLDR_MAX_ATTEMPTS, tldrScore, tldrSubmittedSeconds } from './scoring.ts';
 
@@ -17,6 +18,8 @@ export interface TldrGame {
   /** When the last guess ended the game (milliseconds since the epoch); absent in games stored before. */
   endedAt?: number | null;
   status: TldrStatus;
+  /** Every revealed hint must be used in later guesses; chosen before the first guess (absent: off). */
+  hardMode?: boolean;
 }
 
 /** A new game of a day with its answer (the server's pick of that day). */
@@ -65,21 +68,41 @@ export function elapsedSeconds(startedAt: number | null, now: number): number {
   return startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));
 }
 
-export type GuessOutcome = 'over' | 'incomplete' | 'not-in-word-list' | 'wrong' | 'won' | 'lost';
+export type GuessOutcome =
+  | 'over'
+  | 'incomplete'
+  | 'not-in-word-list'
+  | 'hint-not-used'
+  | 'wrong'
+  | 'won'
+  | 'lost';
 
 /**
- * Submits the current row. An incomplete row or a word that is not in the dictionary changes
- * nothing and uses no attempt; otherwise the guess is scored and may end the game.
+ * Hard mode switched on or off: only before the first guess, since the hints of a guess made
+ * without it would otherwise bind (or free) the guesses after it. Null when it can no longer change.
+ */
+export function chooseHardMode(game: TldrGame, on: boolean): TldrGame | null {
+  if ((game.hardMode ?? false) === on) return game;
+  if (game.status !== 'playing' || game.guesses.length > 0) return null;
+  return { ...game, hardMode: on };
+}
+
+/**
+ * Submits the current row. An incomplete row, a word that is not in the dictionary or, in hard mode,
+ * a guess that leaves out a revealed hint (`hint` names it) changes nothing and uses no attempt;
+ * otherwise the guess is scored and may end the game.
  */
 export function submitGuess(
   game: TldrGame,
   isWord: (word: string) => boolean,
   now: number,
-): { outcome: GuessOutcome; game: TldrGame } {
+): { outcome: GuessOutcome; game: TldrGame; hint?: TldrHint } {
   if (game.status !== 'playing') return { outcome: 'over', game };
   const guess = game.current;
   if (!isCompleteGuess(guess)) return { outcome: 'incomplete', game };
   if (!isWord(guess)) return { outcome: 'not-in-word-list', game };
+  const hint = game.hardMode ? brokenHint(scoredRows(game), guess) : null;
+  if (hint) return { outcome: 'hint-not-used', game, hint };
   const guesses = [...game.guesses, guess];
   const won = guess === game.answer;
   const lost = !won && guesses.length >= TLDR_MAX_ATTEMPTS;

@@ -11,6 +11,7 @@ describe('share text', () => {
     won: true,
     rows,
     highContrast: false,
+    hardMode: false,
   } as const;
 
   it('gives the day, the word played, the attempts and one row of squares per guess, without letters', () => {
@@ -39,5 +40,21 @@ describe('share text', () => {
   it('uses orange and blue in high-contrast mode', () => {
     const text = shareText({ ...base, highContrast: true });
     expect(text).toBe('TL;DR 2026-11-22 (my ranked word) 2/6\n\n🟦⬛🟦🟦🟦⬛\n🟧🟧🟧🟧🟧🟧');
+  });
+
+  it('marks a game played in hard mode with an asterisk after the attempts, won or lost', () => {
+    expect(shareText({ ...base, hardMode: true })).toBe(
+      'TL;DR 2026-11-22 (my ranked word) 2/6*\n\n🟨⬛🟨🟨🟨⬛\n🟩🟩🟩🟩🟩🟩',
+    );
+    const lost = Array.from({ length: 6 }, () => scoreGuess('SPEEDS', 'ERASED'));
+    expect(shareText({ ...base, won: false, rows: lost, hardMode: true, lang: 'es' })).toMatch(
+      /^TL;DR 2026-11-22 \(mi palabra clasificatoria\) X\/6\*\n\n/,
+    );
+  });
+
+  it('uses the high-contrast squares in hard mode too', () => {
+    expect(shareText({ ...base, hardMode: true, highContrast: true })).toBe(
+      'TL;DR 2026-11-22 (my ranked word) 2/6*\n\n🟦⬛🟦🟦🟦⬛\n🟧🟧🟧🟧🟧🟧',
+    );
   });
 });

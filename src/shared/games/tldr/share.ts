@@ -19,8 +19,9 @@ const WORD_NAMES: Record<ShareLang, Record<SharedWord, string>> = {
 
 /**
  * The text a player shares: the day, which word it was (their own ranked word or the word of the
- * day, in their language), the attempts (X when lost) and one row of coloured squares per guess. It
- * never contains a letter of the guesses.
+ * day, in their language), the attempts (X when lost, followed by * for a game in hard mode, as
+ * other word games mark it) and one row of coloured squares per guess, in the colours the player
+ * sees. It never contains a letter of the guesses.
  */
 export function shareText(options: {
   day: string;
@@ -29,9 +30,10 @@ export function shareText(options: {
   won: boolean;
   rows: readonly (readonly LetterState[])[];
   highContrast: boolean;
+  hardMode: boolean;
 }): string {
   const squares = SQUARES[options.highContrast ? 'high-contrast' : 'normal'];
-  const tally = `${options.won ? options.rows.length : 'X'}/${TLDR_MAX_ATTEMPTS}`;
+  const tally = `${options.won ? options.rows.length : 'X'}/${TLDR_MAX_ATTEMPTS}${options.hardMode ? '*' : ''}`;
   const grid = options.rows.map((states) => states.map((state) => squares[state]).join('')).join('\n');
   return `TL;DR ${options.day} (${WORD_NAMES[options.lang][options.word]}) ${tally}\n\n${grid}`;
 }

@@ -1,7 +1,8 @@
 /**
  * What a browser keeps of TL;DR: the id of the day's play the server dealt (so that a reload resumes
  * it), when the player's clock started, and once the game is over the time and score it ended with;
- * besides, the player's statistics and the colour option. Never a word or a clue: the server has those.
+ * besides, the player's statistics, the colour option and the hard-mode choice. Never a word or a
+ * clue: the server has those.
  */
 
 /** The parts of the browser's storage used here, so the rules can be tested without a browser. */
@@ -23,6 +24,9 @@ function playerPart(player: Player): string {
 }
 
 export const HIGH_CONTRAST_KEY = `${PREFIX}:high-contrast`;
+
+/** Whether the player's next games are played in hard mode ('on' or 'off'). */
+export const HARD_MODE_KEY = `${PREFIX}:hard-mode`;
 
 export function statsKey(player: Player): string {
   return `${PREFIX}:stats:${playerPart(player)}`;

@@ -24,6 +24,7 @@ export const apiErrorMessages = defineMessages(
     TOO_MANY_MOVES: 'This game has taken as many moves as a game may.',
     SCORE_MISMATCH: 'This score does not match the game played.',
     ILLEGAL_MOVE: 'This move is not allowed.',
+    HINT_NOT_USED: 'In hard mode every hint revealed must be used in later guesses.',
     SIGN_IN_CODE_WRONG: 'This code is not right. Please check it and try again.',
   },
   {
@@ -71,6 +72,8 @@ export const apiErrorMessages = defineMessages(
     SCORE_MISMATCH: 'Esta puntuación no corresponde a la partida jugada.',
     ILLEGAL_MOVE: 'Este movimiento no está permitido.',
     PAIR_SHOWING: 'Espera a que se resuelva la pareja girada.',
+    HINT_NOT_USED: 'En el modo difícil, cada pista revelada debe usarse en los intentos siguientes.',
+    HARD_MODE_LOCKED: 'El modo difícil solo se puede activar o desactivar antes del primer intento.',
     TLDR_PLAYED_TODAY:
       'Ya has jugado el TL;DR de hoy. Mañana a medianoche, hora del Pacífico, llega una palabra nueva.',
     SCORE_NOT_FOUND: 'No se encontró esta puntuación. Puede que ya se haya eliminado.',

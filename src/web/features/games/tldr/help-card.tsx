@@ -46,6 +46,7 @@ export function HelpCard({ highContrast }: { highContrast: boolean }) {
             }),
           )}
         </p>
+        <p>{text('helpHard')}</p>
       </div>
     </SideCard>
   );

@@ -88,6 +88,7 @@ export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
         won,
         rows: rows.map((row) => row.states),
         highContrast: tldr.highContrast,
+        hardMode: tldr.hardMode,
       }),
       text,
     );

@@ -108,6 +108,15 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
         {/* Which of the day's two words is in play; the line is there from the first paint. */}
         <p className="-mt-3 min-h-5 text-center text-sm font-semibold" data-testid="tldr-word">
           {dealt && text(tldr.word === 'ranked' ? 'wordRanked' : 'wordDaily')}
+          {/* On the word's line, and never broken across two, so that the board does not move down. */}
+          {dealt && tldr.hardMode && (
+            <span
+              className="ml-1.5 inline-block whitespace-nowrap rounded-full bg-rose-100 px-1.5 py-0.5 align-top text-xs leading-4 font-semibold text-rose-800 dark:bg-rose-950 dark:text-rose-200"
+              data-testid="tldr-hard-mode"
+            >
+              {text('hardMode')}
+            </span>
+          )}
         </p>
         {finished && (
           <TldrResult
@@ -159,7 +168,13 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
           <HelpCard highContrast={tldr.highContrast} />
           <div className="flex flex-col gap-4">
             <StatsCard account={accountStats} browser={tldr.stats} today={tldr.day} />
-            <SettingsCard highContrast={tldr.highContrast} onChange={tldr.setHighContrast} />
+            <SettingsCard
+              highContrast={tldr.highContrast}
+              onChange={tldr.setHighContrast}
+              hardMode={tldr.hardMode}
+              hardModeLocked={tldr.hardModeLocked}
+              onHardModeChange={tldr.setHardMode}
+            />
           </div>
         </div>
         <p className="text-center text-sm">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { emptyStats, parseStats, recordGame, type TldrStats } from '../../../../shared/games/tldr/stats.ts';
 import {
   forgetOtherDays,
+  HARD_MODE_KEY,
   HIGH_CONTRAST_KEY,
   type KeyValueStorage,
   type Player,
@@ -38,8 +39,9 @@ export function usePacificDay(hydrated: boolean, underway: () => boolean) {
 }
 
 /**
- * What this browser keeps for the player: the record of the day's play (`records`), statistics and
- * the colour option, in the browser's storage (a memory stand-in when it is refused).
+ * What this browser keeps for the player: the record of the day's play (`records`), statistics, the
+ * colour option and the hard-mode choice, in the browser's storage (a memory stand-in when it is
+ * refused).
  */
 export function useTldrBrowserState() {
   const storageRef = useRef<KeyValueStorage | null>(null);
@@ -49,15 +51,17 @@ export function useTldrBrowserState() {
   }, []);
   const [stats, setStats] = useState<TldrStats>(emptyStats);
   const [highContrast, setHighContrastState] = useState(false);
+  const [hardMode, setHardModeState] = useState(false);
   const statsRef = useRef<TldrStats>(stats);
 
-  /** Reads the player's statistics and the colour option. */
+  /** Reads the player's statistics and the options. */
   const readFor = useCallback(
     (player: Player) => {
       const loaded = parseStats(store().getItem(statsKey(player)));
       statsRef.current = loaded;
       setStats(loaded);
       setHighContrastState(store().getItem(HIGH_CONTRAST_KEY) === 'on');
+      setHardModeState(store().getItem(HARD_MODE_KEY) === 'on');
     },
     [store],
   );
@@ -81,6 +85,14 @@ export function useTldrBrowserState() {
     [store],
   );
 
+  const setHardMode = useCallback(
+    (on: boolean) => {
+      setHardModeState(on);
+      safeSet(store(), HARD_MODE_KEY, on ? 'on' : 'off');
+    },
+    [store],
+  );
+
   const records = useMemo(
     () => ({
       read: (day: string, player: Player) => readPlayRecord(store(), day, player),
@@ -92,5 +104,5 @@ export function useTldrBrowserState() {
     [store],
   );
 
-  return { records, stats, highContrast, setHighContrast, readFor, recordFinished };
+  return { records, stats, highContrast, setHighContrast, hardMode, setHardMode, readFor, recordFinished };
 }

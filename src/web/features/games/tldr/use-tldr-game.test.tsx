@@ -9,7 +9,7 @@ import {
   tldrMovesAnswer,
   tldrPlay,
 } from '../../../../../tests/helpers/web-plays.ts';
-import { playKey, statsKey } from '../../../../shared/games/tldr/storage.ts';
+import { HARD_MODE_KEY, playKey, statsKey } from '../../../../shared/games/tldr/storage.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { textIn } from '../../../i18n/catalog.ts';
 import { tldrMessages } from './messages.ts';
@@ -164,5 +164,48 @@ describe('useTldrGame', () => {
     await advance();
     expect(server.open).toHaveLength(0);
     expect(again.result.current.row).toBe('P');
+  });
+
+  test('hard mode goes with the first guess, and then a guess that leaves out a hint is refused, naming it', async () => {
+    const { result } = await dealNew();
+    act(() => result.current.setHardMode(true));
+    expect(result.current).toMatchObject({ hardMode: true, hardModeLocked: false });
+    expect(localStorage.getItem(HARD_MODE_KEY)).toBe('on');
+    await typeAndStart(result, 'castle');
+    await advance(500);
+    const first = await server.next();
+    expect(first.body).toEqual({
+      moves: [
+        { type: 'hard-mode', on: true },
+        { type: 'guess', word: 'CASTLE' },
+      ],
+    });
+    const hard = { ...deal, hardMode: true };
+    first.reply(200, tldrMovesAnswer(hard, [{ type: 'guess', word: 'CASTLE' }]));
+    await advance();
+    expect(result.current).toMatchObject({ hardMode: true, hardModeLocked: true });
+
+    // CASTLE at PLANET found A, T, L and E elsewhere: STREAM has no L, and the browser says so.
+    act(() => result.current.type('stream'));
+    await advance(500);
+    await until(() => result.current.message !== null, 'the row to be checked');
+    expect(result.current.message).toBe('Guess must contain L');
+    expect(server.open).toHaveLength(0);
+
+    // A refusal of the server is worded from its fields.
+    act(() => {
+      for (let index = 0; index < 6; index += 1) result.current.backspace();
+      result.current.type('planet');
+    });
+    await advance(500);
+    (await server.next()).reply(422, {
+      code: 'HINT_NOT_USED',
+      message: 'The 2nd letter must be R',
+      hint: { position: 2, letter: 'R' },
+    });
+    await until(() => result.current.message !== null, 'the refusal');
+    expect(result.current.message).toBe('The 2nd letter must be R');
+    const view = result.current.view;
+    expect(view.kind === 'game' && view.view.rows).toHaveLength(1);
   });
 });

@@ -18,7 +18,7 @@ import {
   type TldrPlayView,
 } from './play-of-the-day.ts';
 import { usePacificDay, useTldrBrowserState } from './use-tldr-browser.ts';
-import { useTldrRow } from './use-tldr-row.ts';
+import { type GuessRules, useTldrRow } from './use-tldr-row.ts';
 import { useTldrScore } from './use-tldr-score.ts';
 
 /** A finished game as the server timed and scored it, and whether a move had to wait for a connection. */
@@ -48,7 +48,8 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
    * guest's browser kept); whether its score had reached the board then.
    */
   const [restored, setRestored] = useState<{ submitted: boolean } | null>(null);
-  const { records, stats, highContrast, setHighContrast, readFor, recordFinished } = useTldrBrowserState();
+  const { records, stats, highContrast, setHighContrast, hardMode, setHardMode, readFor, recordFinished } =
+    useTldrBrowserState();
 
   const wordRef = useRef<TldrWord>('ranked');
   const loaded = useRef<{ player: Player; day: string } | null>(null);
@@ -114,7 +115,24 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     (playId: string) => updateRecord(playId, { startedAt: Date.now() }),
     [updateRecord],
   );
-  const typed = useTldrRow({ playId: play.playId, status: currentStatus, send }, { text, announce, onStart });
+  // Hard mode is the player's choice until the play's first guess, then the play's own, kept by the server.
+  const hardModeLocked = play.view !== null && (play.view.rows.length > 0 || play.view.status !== 'playing');
+  const playHardMode = hardModeLocked && play.view ? play.view.hardMode : hardMode;
+  const viewRef = useRef(play.view);
+  viewRef.current = play.view;
+  const wantedRef = useRef(hardMode);
+  wantedRef.current = hardMode;
+  const guessRules = useCallback((): GuessRules => {
+    const shown = viewRef.current;
+    const wanted = wantedRef.current;
+    if (!shown || shown.rows.length > 0) return { hints: shown?.hardMode ? shown.rows : null, before: [] };
+    const before = shown.hardMode === wanted ? [] : [{ type: 'hard-mode' as const, on: wanted }];
+    return { hints: wanted ? [] : null, before };
+  }, []);
+  const typed = useTldrRow(
+    { playId: play.playId, status: currentStatus, send, guessRules },
+    { text, announce, onStart },
+  );
   const { reset: resetRow, started: rowStarted } = typed;
 
   const resetScreen = useCallback(
@@ -220,6 +238,11 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
     stats,
     highContrast,
     setHighContrast,
+    /** Whether the game shown is (or, before its first guess, will be) played in hard mode. */
+    hardMode: playHardMode,
+    setHardMode,
+    /** The game has a guess: its mode can no longer change. */
+    hardModeLocked,
     seconds: result ? result.timeSeconds : play.seconds,
     score: result ? result.score : fallbackScore,
     /** The server's result of the finished game (why it is not ranked, its floor), else null. */

@@ -1,20 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayStatus } from '../../../../shared/api/plays.ts';
+import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
+import { brokenHint } from '../../../../shared/games/tldr/hard-mode.ts';
 import { appendLetters, deleteLastLetter, isCompleteGuess } from '../../../../shared/games/tldr/input.ts';
 import { TLDR_MAX_ATTEMPTS, TLDR_WORD_LENGTH } from '../../../../shared/games/tldr/scoring.ts';
 import type { PlayAnswer } from '../../../components/game/use-move-requests.ts';
+import { ApiError } from '../../../lib/api.ts';
 import type { MoveOf } from '../../../lib/plays.ts';
-import { describeClues, type TldrText as Text } from './clue-description.ts';
+import { describeClues, hintMessage, hintOfError, type TldrText as Text } from './clue-description.ts';
 import { loadDictionary } from './dictionary.ts';
 import type { TLDR_GAME_ID } from './play-of-the-day.ts';
 
 const AUTO_SUBMIT_MS = 500;
 
-/** What the row needs of the play: its id and status now, and a way to send its moves. */
+/**
+ * Hard mode as the next guess is played: the rows whose hints it must use (null out of hard mode),
+ * and the move that sets the play's mode before its first guess, when it differs from the player's choice.
+ */
+export interface GuessRules {
+  hints: readonly { guess: string; states: readonly LetterState[] }[] | null;
+  before: MoveOf<typeof TLDR_GAME_ID>[];
+}
+
+/** What the row needs of the play: its id and status now, a way to send its moves, and hard mode's rules. */
 export interface RowPlay {
   playId: string | null;
   status: () => PlayStatus | null;
   send: (moves: readonly MoveOf<typeof TLDR_GAME_ID>[]) => Promise<PlayAnswer<typeof TLDR_GAME_ID>>;
+  guessRules: () => GuessRules;
 }
 
 /**
@@ -36,7 +49,7 @@ export function useTldrRow(
   const rowRef = useRef('');
   const busyRef = useRef(false);
   const startSent = useRef(false);
-  const { playId, status, send } = play;
+  const { playId, status, send, guessRules } = play;
 
   const editRow = useCallback((next: string) => {
     rowRef.current = next;
@@ -105,8 +118,18 @@ export function useTldrRow(
       const dictionary = await loadDictionary().catch(() => null);
       if (!dictionary) return say(text('wordsFailed'));
       if (!dictionary.has(guess)) return say(text('notInWordList'));
-      const answer = await send([{ type: 'guess', word: guess }]).catch(() => null);
-      if (!answer) return say(text('moveRefused'));
+      const { hints, before } = guessRules();
+      const hint = hints && brokenHint(hints, guess);
+      // Refused here like a word not in the list: the server would refuse it too, using no attempt.
+      if (hint) return say(hintMessage(hint, text));
+      let answer: PlayAnswer<typeof TLDR_GAME_ID>;
+      try {
+        answer = await send([...before, { type: 'guess', word: guess }]);
+      } catch (error) {
+        const refused =
+          error instanceof ApiError && error.code === 'HINT_NOT_USED' && hintOfError(error.details);
+        return say(refused ? hintMessage(refused, text) : text('moveRefused'));
+      }
       if (answer.reveals.some((reveal) => reveal.kind === 'refused')) return say(text('notInWordList'));
       const { view } = answer;
       const last = view.rows.at(-1);
@@ -124,7 +147,7 @@ export function useTldrRow(
     } finally {
       busyRef.current = false;
     }
-  }, [announce, text, send, say, editRow, canEdit, playId]);
+  }, [announce, text, send, say, editRow, canEdit, playId, guessRules]);
 
   // Auto-submit half a second after the sixth letter. The timer depends on the row alone, so the
   // clock's re-renders every second do not restart it.

@@ -212,7 +212,13 @@ describe('live boards: limits, heartbeats and shutdown', () => {
   beforeAll(async () => {
     t = await startTestApp({
       listen: true,
-      env: { RATE_LIMIT: 'on', RATE_LIMIT_LIVE_STREAMS_PER_ADDRESS: '2', LIVE_HEARTBEAT_SECONDS: '1' },
+      env: {
+        RATE_LIMIT: 'on',
+        RATE_LIMIT_LIVE_STREAMS_PER_ADDRESS: '2',
+        LIVE_HEARTBEAT_SECONDS: '1',
+        // Only receiving a request is timed: a stream lasts past it.
+        REQUEST_TIMEOUT_SECONDS: '1',
+      },
     });
   });
   afterAll(async () => t.close());
@@ -235,10 +241,15 @@ describe('live boards: limits, heartbeats and shutdown', () => {
     two.close();
   });
 
-  it('keeps an idle stream open with comment lines', async () => {
+  it('keeps an idle stream open with comment lines, past the time a request has to arrive', async () => {
     const stream = await liveStream(t);
-    await expect.poll(() => stream.comments.length, { timeout: 4000 }).toBeGreaterThan(0);
-    expect(stream.comments[0]).toBe('heartbeat');
+    let ended = false;
+    void stream.ended.then(() => {
+      ended = true;
+    });
+    await expect.poll(() => stream.comments.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    expect(new Set(stream.comments)).toEqual(new Set(['heartbeat']));
+    expect(ended).toBe(false);
     stream.close();
   });
 

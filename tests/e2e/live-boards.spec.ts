@@ -44,6 +44,18 @@ test('a score submitted in one browser appears on the board another shows, witho
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
   await homeWithLiveBoards(watcher);
+  // What moves on the page from now on without the visitor doing anything: nothing should.
+  await watcher.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  const footer = watcher.locator('#stats-title');
+  const footerBefore = await footer.boundingBox();
   const loads: string[] = [];
   watcher.on('framenavigated', (frame) => loads.push(frame.url()));
 
@@ -53,11 +65,14 @@ test('a score submitted in one browser appears on the board another shows, witho
   const user = await signUpThroughApi(player.request);
   const { score } = await playPuzzleAtTheFloor(player.request, user.id);
 
-  await expectOnPuzzleBoard(watcher, user.username, formatNumber(score));
   // Read out politely, in the page's language.
   await expect(watcher.getByTestId('board-announcer')).toHaveText(
     `New score on the Number Puzzle board: ${user.username}, ${formatNumber(score)} points`,
   );
+  // The board had room for the row: nothing below it moved.
+  expect(await footer.boundingBox()).toEqual(footerBefore);
+  expect(await watcher.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await expectOnPuzzleBoard(watcher, user.username, formatNumber(score));
   await expect(watcher.getByTestId('board-announcer')).toHaveAttribute('aria-live', 'polite');
   expect(loads).toEqual([]);
   await watcherContext.close();

@@ -90,6 +90,8 @@ export class LiveHub {
   /** The newest event this instance has sent to its streams. */
   #latest = 0;
   #subscription: Subscription | undefined;
+  /** Whether the feed has listened before: a listener that comes back reads what it missed. */
+  #listened = false;
   #retryTimer: NodeJS.Timeout | undefined;
   #reading: Promise<void> | null = null;
   #readAgain = false;
@@ -150,8 +152,9 @@ export class LiveHub {
     }
     this.#subscription = subscription;
     // The first start begins at the newest event; a reconnection reads what it missed meanwhile.
-    if (this.#latest === 0) this.#latest = await newestBoardEventId(this.#database);
-    else this.#read();
+    if (this.#listened) this.#read();
+    else this.#latest = Math.max(this.#latest, await newestBoardEventId(this.#database));
+    this.#listened = true;
   }
 
   #scheduleReconnect(): void {

@@ -131,6 +131,28 @@ describe('live boards', () => {
     stream.close();
   });
 
+  it("sends the boards without a deleted account's entries and keeps no event that shows its name", async () => {
+    await settled(t);
+    const stream = await liveStream(t);
+    const player = await signUp(t.app);
+    expect((await playAndSubmit(t, player, { gameId: 3, timeSeconds: 20 })).response.statusCode).toBe(201);
+    await stream.next(isBoard(3, 'all'));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { cookie: player.cookie },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const event = await stream.next(isBoard(3, 'all'));
+    expect(boardOf(event).entries.map((entry) => entry.username)).not.toContain(player.user.username);
+    await settled(t);
+    const showing = await t.database.handle.query('SELECT id FROM board_events WHERE entries::text LIKE $1', [
+      `%${player.user.username}%`,
+    ]);
+    expect(showing.rows).toEqual([]);
+    stream.close();
+  });
+
   it('resumes after Last-Event-ID (header or query) with exactly the events missed', async () => {
     await settled(t);
     const first = await liveStream(t);

@@ -131,3 +131,12 @@ export async function deleteBoardEventsBefore(db: Queryable, before: Date): Prom
   );
   return result.rowCount ?? 0;
 }
+
+/**
+ * Deletes every event of these games' boards (an account on them is deleted): its name is kept
+ * nowhere, and the boards' next events, written once the deletion commits, cannot be taken for
+ * repeats of an earlier one. A client whose last event goes reads its boards again when it resumes.
+ */
+export async function deleteBoardEventsOf(db: Queryable, gameIds: readonly number[]): Promise<void> {
+  await db.query('DELETE FROM board_events WHERE game_id = ANY($1::smallint[])', [gameIds]);
+}

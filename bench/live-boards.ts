@@ -15,6 +15,7 @@
 // submitted per count, default 10), BENCH_RUNS (default 3).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -43,6 +44,16 @@ const load = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')} (${os.cpus().length} CPUs)`;
+
+/** A process's resident memory in MB (Linux), NaN elsewhere. */
+function residentMb(pid: number | undefined): number {
+  try {
+    const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return line ? Number(line[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -185,6 +196,9 @@ async function emit(port: number, bytes: string): Promise<void> {
 
 interface CountResult {
   count: number;
+  /** The server's resident memory before the streams opened and with them open, MB. */
+  memoryBefore: number;
+  memoryOpen: number;
   server: Delays;
   bare: number[];
   bareMissing: number;
@@ -193,6 +207,7 @@ interface CountResult {
 
 async function measureCount(
   base: string,
+  serverPid: number | undefined,
   barePort: number,
   database: pg.Client,
   count: number,
@@ -205,7 +220,10 @@ async function measureCount(
       commits.set(message.payload, performance.now());
   };
   database.on('notification', onNotification);
+  const memoryBefore = residentMb(serverPid);
   const clients = await openClients(`${base}/api/live/boards`, count, true);
+  await sleep(1000);
+  const memoryOpen = residentMb(serverPid);
   const server: Delays = { fromCommit: [], fromAck: [], missing: 0 };
   let eventText = '';
   for (const { player, play } of plays) {
@@ -264,7 +282,15 @@ async function measureCount(
   }
   for (const client of bareClients) client.close();
   await sleep(500);
-  return { count, server, bare, bareMissing, eventBytes: Buffer.byteLength(eventText) };
+  return {
+    count,
+    memoryBefore,
+    memoryOpen,
+    server,
+    bare,
+    bareMissing,
+    eventBytes: Buffer.byteLength(eventText),
+  };
 }
 
 function summary(result: CountResult) {
@@ -283,6 +309,8 @@ function summary(result: CountResult) {
     missing: result.server.missing,
     bareMissing: result.bareMissing,
     eventBytes: result.eventBytes,
+    kbPerStream: ((result.memoryOpen - result.memoryBefore) * 1024) / result.count,
+    memoryOpen: result.memoryOpen,
   };
 }
 
@@ -337,11 +365,14 @@ async function run(index: number): Promise<ReturnType<typeof summary>[]> {
     for (const count of COUNTS) {
       say(`run ${index}: ${count} streams, ${EVENTS} scores (${load()})`);
       const result = summary(
-        await measureCount(instance.base, bare.port, listener, count, `${tag}_${count}`),
+        await measureCount(instance.base, instance.child.pid, bare.port, listener, count, `${tag}_${count}`),
       );
       results.push(result);
       say(
         `  server: from commit median ${ms(result.commitMedian)}, p99 ${ms(result.commitP99)}; from the score's 201 median ${ms(result.ackMedian)}, p99 ${ms(result.ackP99)}; missing ${result.missing}`,
+      );
+      say(
+        `  server memory with the streams open: ${result.memoryOpen.toFixed(0)} MB (${result.kbPerStream.toFixed(1)} KB a stream)`,
       );
       say(
         `  bare node:http: median ${ms(result.bareMedian)}, p99 ${ms(result.bareP99)}; missing ${result.bareMissing} (event of ${result.eventBytes} bytes)`,
@@ -364,14 +395,14 @@ const all: ReturnType<typeof summary>[][] = [];
 for (let index = 1; index <= RUNS; index += 1) all.push(await run(index));
 say(`\nmedians of ${RUNS} runs (${load()}):`);
 say(
-  "| streams | from commit: median | p99 | from the score's 201: median | p99 | bare node:http: median | p99 |",
+  "| streams | from commit: median | p99 | from the score's 201: median | p99 | bare node:http: median | p99 | server memory a stream |",
 );
-say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+say('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const [position, count] of COUNTS.entries()) {
   const rows = all.map((results) => results[position]).filter((row) => row !== undefined);
   const pick = (key: keyof ReturnType<typeof summary>) => ms(median(rows.map((row) => row[key] as number)));
   say(
-    `| ${count} | ${pick('commitMedian')} | ${pick('commitP99')} | ${pick('ackMedian')} | ${pick('ackP99')} | ${pick('bareMedian')} | ${pick('bareP99')} |`,
+    `| ${count} | ${pick('commitMedian')} | ${pick('commitP99')} | ${pick('ackMedian')} | ${pick('ackP99')} | ${pick('bareMedian')} | ${pick('bareP99')} | ${median(rows.map((row) => row.kbPerStream)).toFixed(1)} KB |`,
   );
 }
 agent.destroy();

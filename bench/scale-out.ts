@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -543,6 +544,91 @@ const statusesOf = (answers: Answer[]) =>
     .map((answer) => answer.status)
     .sort()
     .join(' and ');
+
+/** A live board stream opened through the balancer from `address`: the instance behind it and the events' arrivals. */
+function liveStream(site: Site, address: string) {
+  const base = new URL(site.balancer.base);
+  const arrivals = new Map<string, number>();
+  return new Promise<{ servedBy: string; arrivals: Map<string, number>; close: () => void }>(
+    (resolve, reject) => {
+      const request = http.get(
+        {
+          host: base.hostname,
+          port: base.port,
+          path: '/api/live/boards',
+          headers: { accept: 'text/event-stream' },
+          localAddress: address,
+          agent: false,
+        },
+        (response) => {
+          if (response.statusCode !== 200) {
+            reject(new Failed(`the stream answered ${response.statusCode} through nginx`));
+            return;
+          }
+          response.setEncoding('utf8');
+          let buffer = '';
+          let ready = false;
+          response.on('data', (chunk: string) => {
+            buffer += chunk;
+            let end = buffer.indexOf('\n\n');
+            while (end !== -1) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              const id = /^id: (\d+)$/m.exec(block)?.[1];
+              if (block.includes('event: board') && id) arrivals.set(id, performance.now());
+              if (block.includes('event: ready') && !ready) {
+                ready = true;
+                resolve({
+                  servedBy: String(response.headers['x-upstream'] ?? ''),
+                  arrivals,
+                  close: () => request.destroy(),
+                });
+              }
+              end = buffer.indexOf('\n\n');
+            }
+          });
+        },
+      );
+      request.on('error', reject);
+    },
+  );
+}
+
+async function live(site: Site): Promise<void> {
+  await check(
+    'live boards',
+    'a score stored through one instance reaches the streams held by both, through nginx, at once',
+    async () => {
+      // Round robin: two streams opened one after the other are held by the two instances.
+      const streams = [await liveStream(site, clientAddress()), await liveStream(site, clientAddress())];
+      const holders = streams.map((stream) => site.names.get(stream.servedBy) ?? stream.servedBy);
+      expect(new Set(holders).size === 2, `both streams are held by ${holders.join(' and ')}`);
+      const who = browser(site);
+      const player = await signUp(who, 'lena');
+      const play = await playGame(who.sender(), {
+        gameId: 4,
+        cookie: who.cookie(),
+        userId: player.id,
+        secret: GAME_SECRET,
+        wait: sleep,
+      });
+      const submitted = await submit(who, player, play);
+      const acknowledged = performance.now();
+      const deadline = acknowledged + 2000;
+      const seen = () => streams.map((stream) => [...stream.arrivals.values()]);
+      while (seen().some((times) => times.length < 2) && performance.now() < deadline) await sleep(10);
+      for (const stream of streams) stream.close();
+      const delays = seen().map((times) => Math.max(...times) - acknowledged);
+      expect(
+        seen().every((times) => times.length >= 2),
+        `events received: ${seen()
+          .map((times) => times.length)
+          .join(' and ')} of 2 each within 2 s`,
+      );
+      return `streams held by ${holders.join(' and ')}; the score stored on ${site.names.get(submitted.servedBy)} reached both ${delays.map((delay) => `${delay.toFixed(0)} ms`).join(' and ')} after its 201 (its two boards' events)`;
+    },
+  );
+}
 
 async function races(site: Site): Promise<void> {
   await check('races', 'the same username signed up on A and B at once: one account', async () => {
@@ -1197,6 +1283,7 @@ async function main(): Promise<void> {
   await startUp(site, started);
   await sessions(site);
   await games(site);
+  await live(site);
   await races(site);
   await rateLimits(site);
   await admin(site);

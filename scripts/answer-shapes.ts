@@ -12,6 +12,7 @@ import * as admin from '../src/shared/api/admin.ts';
 import * as auth from '../src/shared/api/auth.ts';
 import * as common from '../src/shared/api/common.ts';
 import * as leaderboard from '../src/shared/api/leaderboard.ts';
+import * as live from '../src/shared/api/live.ts';
 import * as paypal from '../src/shared/api/paypal.ts';
 import * as plays from '../src/shared/api/plays.ts';
 import * as progress from '../src/shared/api/progress.ts';
@@ -45,6 +46,7 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     leaderboardSchema: leaderboard.leaderboardSchema,
     ownLeaderboardEntrySchema: leaderboard.ownLeaderboardEntrySchema,
   },
+  live: { boardEventSchema: live.boardEventSchema },
   paypal: {
     setupResponseSchema: paypal.setupResponseSchema,
     orderResponseSchema: paypal.orderResponseSchema,

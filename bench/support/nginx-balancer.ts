@@ -72,6 +72,21 @@ ${options.upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
       proxy_next_upstream error timeout;
       add_header X-Upstream $upstream_addr always;
     }
+    # The live boards' stream (docs/scaling.md): nothing held back, a read timeout above the heartbeat.
+    location = /api/live/boards {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_bind ${options.bindAddress};
+      proxy_buffering off;
+      proxy_cache off;
+      gzip off;
+      proxy_read_timeout 75s;
+      add_header X-Upstream $upstream_addr always;
+    }
   }
 }
 `;

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { paypalRoutes } from './modules/paypal/routes.ts';
 import { playRoutes } from './modules/plays/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
@@ -27,6 +28,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { connectionErrors, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { gamesPlugin } from './plugins/games.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { liveBoardsPlugin } from './plugins/live-boards.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -99,6 +101,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(serverSecretPlugin, { configured: config.gameSecret, dataDir: config.dataDir });
     await app.register(redisPlugin, { url: config.redisUrl });
     await app.register(boardCachePlugin, { enabled: options.boardCache !== false });
+    // After the board cache: a board-changing write tells both (app.boardsChanged).
+    await app.register(liveBoardsPlugin, {
+      streamsPerAddress: config.rateLimits.enabled ? config.rateLimits.liveStreamsPerAddress : Infinity,
+    });
     await app.register(scoresPlugin);
     await app.register(accountsPlugin);
     await app.register(statsPlugin);
@@ -125,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(playRoutes, { prefix: '/api/plays' });
     await app.register(scoreRoutes, { prefix: '/api/scores' });
     await app.register(leaderboardRoutes, { prefix: '/api/leaderboard' });
+    await app.register(liveRoutes, { prefix: '/api/live', heartbeatMs: config.liveHeartbeatMs });
     await app.register(statsRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api/contact' });
     await app.register(paypalRoutes, { prefix: '/paypal', paypal: config.paypal });

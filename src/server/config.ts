@@ -32,6 +32,8 @@ const envSchema = z.object({
   RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR: positiveInt.default(6),
   RATE_LIMIT_CODES_PER_ADDRESS_PER_HOUR: positiveInt.default(20),
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: positiveInt.default(30),
+  RATE_LIMIT_LIVE_STREAMS_PER_ADDRESS: positiveInt.default(20),
+  LIVE_HEARTBEAT_SECONDS: positiveInt.max(300).default(20),
   TRUST_PROXY: z.string().optional(),
   PUBLIC_ORIGIN: z.url().optional(),
   /** No longer read: siteCookie (cookies.ts) decides; set, it stops start-up with the rule. */
@@ -81,6 +83,11 @@ export interface RateLimits {
   codesPerAddressPerHour: number;
   /** Sign-in codes checked for one account from one client address, right or wrong. */
   codeChecksPerHour: number;
+  /**
+   * Live board streams open at once from one client address, on each instance (a browser opens one
+   * for all its tabs; a household or an office shares an address).
+   */
+  liveStreamsPerAddress: number;
 }
 
 export interface PayPalConfig {
@@ -103,6 +110,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** How long a request (headers and body) may take to arrive. */
   requestTimeoutMs: number;
+  /** How often an open live board stream gets a comment line, so that proxies keep it open. */
+  liveHeartbeatMs: number;
   trustProxy: TrustProxy;
   publicOrigin: string | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
@@ -193,8 +202,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       codesPerAccountPerHour: env.RATE_LIMIT_CODES_PER_ACCOUNT_PER_HOUR,
       codesPerAddressPerHour: env.RATE_LIMIT_CODES_PER_ADDRESS_PER_HOUR,
       codeChecksPerHour: env.RATE_LIMIT_CODE_CHECKS_PER_HOUR,
+      liveStreamsPerAddress: env.RATE_LIMIT_LIVE_STREAMS_PER_ADDRESS,
     },
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    liveHeartbeatMs: env.LIVE_HEARTBEAT_SECONDS * 1000,
     trustProxy,
     publicOrigin: env.PUBLIC_ORIGIN,
     smtp:

@@ -25,6 +25,13 @@ export const DEVICE_CREDENTIAL_DAYS = 365;
  */
 export const UNFINISHED_GAME_HOURS = 24;
 
+/**
+ * The live boards' events (a board's new rows after each change of its top 30: public usernames and
+ * scores) are kept this many minutes, so that a browser that reconnects gets what it missed; the
+ * newest one is kept whatever its age.
+ */
+export const BOARD_EVENT_RETENTION_MINUTES = 60;
+
 /** The clean-up runs when the server starts and then every this many minutes. */
 export const CLEAN_UP_EVERY_MINUTES = 60;
 

@@ -151,6 +151,7 @@ describe('retention clean-up', () => {
       adminActions: 0,
       deviceCredentials: 0,
       unfinishedGames: 0,
+      boardEvents: 0,
       inactivityWarnings: 0,
       inactivityFinalWarnings: 0,
       inactiveAccounts: 0,

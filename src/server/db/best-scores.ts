@@ -1,4 +1,5 @@
-import { LEADERBOARD_SIZE } from '../../shared/api/leaderboard.ts';
+import { LEADERBOARD_SIZE, type LeaderboardEntry } from '../../shared/api/leaderboard.ts';
+import type { Queryable } from './database.ts';
 
 /**
  * SQL that is true when a board row (`row`: an alias with game_id, period, score and time_seconds)
@@ -15,4 +16,36 @@ export function inTopOfBoard(row: string): string {
               ORDER BY o.score DESC NULLS LAST, o.time_seconds ASC LIMIT ${LEADERBOARD_SIZE}) AS top
             WHERE top.score > ${row}.score OR (top.score = ${row}.score AND top.time_seconds < ${row}.time_seconds)
           ) < ${LEADERBOARD_SIZE}`;
+}
+
+/** A board's row as stored. */
+export interface BestRow {
+  username: string;
+  score: number;
+  time_seconds: number;
+  completed_at: Date;
+}
+
+export function toEntry(row: BestRow, rank: number): LeaderboardEntry {
+  return {
+    rank,
+    username: row.username,
+    completedAt: row.completed_at.toISOString(),
+    bestTime: row.time_seconds,
+    score: row.score,
+  };
+}
+
+/** Order of a board: higher score, then lower time, then earlier completion (user id settles exact ties). */
+const BOARD_ORDER = 'score DESC NULLS LAST, time_seconds ASC, completed_at ASC, user_id ASC';
+
+/** A board's top 30 (`key`: 'all' or a Pacific month 'YYYY-MM'), one short index scan. */
+export async function readBoard(db: Queryable, gameId: number, key: string): Promise<LeaderboardEntry[]> {
+  const result = await db.query<BestRow>({
+    name: 'board-top',
+    text: `SELECT username, score, time_seconds, completed_at FROM best_scores
+            WHERE game_id = $1 AND period = $2 ORDER BY ${BOARD_ORDER} LIMIT ${LEADERBOARD_SIZE}`,
+    values: [gameId, key],
+  });
+  return result.rows.map((row, index) => toEntry(row, index + 1));
 }

@@ -244,6 +244,26 @@ export const bestScores = pgTable(
   ],
 );
 
+/**
+ * Each change of a board's top 30, as the live boards send it (modules/live): the board's new rows,
+ * numbered from a sequence of its own in the order the changes committed, so that a client that
+ * reconnects, to this instance or another, resumes after the last one it received. Kept an hour
+ * (the clean-up keeps the newest one whatever its age).
+ */
+export const boardEvents = pgTable(
+  'board_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: smallint('game_id').notNull(),
+    /** 'all' or the Pacific month 'YYYY-MM', as in best_scores. */
+    period: text('period').notNull(),
+    /** The board's top 30 after the change, as the leaderboard route answers it. */
+    entries: jsonb('entries').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('board_events_board_idx').on(t.gameId, t.period, t.id.desc())],
+);
+
 /** Per player and game: games played, best (lowest) time, best score and total points. */
 export const userGameStats = pgTable(
   'user_game_stats',

@@ -39,9 +39,7 @@ declare module 'fastify' {
 }
 
 const accounts: FastifyPluginAsync = async (app) => {
-  const dropBoards = (gameIds: readonly number[]) => {
-    for (const gameId of gameIds) app.boardCache?.invalidate(gameId);
-  };
+  const dropBoards = (gameIds: readonly number[]) => app.boardsChanged(gameIds);
   const repository: AccountsRepository = {
     async delete(userId, stillDue) {
       const deleted = await deleteAccount(app.database, userId, stillDue);
@@ -61,5 +59,5 @@ const accounts: FastifyPluginAsync = async (app) => {
 export const accountsPlugin = fp(accounts, {
   name: 'accounts',
   fastify: '5.x',
-  dependencies: ['database', 'clock', 'board-cache'],
+  dependencies: ['database', 'clock', 'live-boards'],
 });

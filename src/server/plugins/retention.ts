@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ADMIN_ACTION_RETENTION_MONTHS,
+  BOARD_EVENT_RETENTION_MINUTES,
   CLEAN_UP_EVERY_MINUTES,
   CONTACT_RETENTION_MONTHS,
   DONATION_RETENTION_MONTHS,
 } from '../../shared/retention.ts';
+import { deleteBoardEventsBefore } from '../db/board-events.ts';
 import type { Queryable } from '../db/database.ts';
 import { type InactiveAccountsReport, warnAndDeleteInactive } from '../modules/users/inactive-accounts.ts';
 
@@ -21,6 +23,8 @@ interface RetentionReport extends InactiveAccountsReport {
   deviceCredentials: number;
   /** Games dealt and never submitted; a submitted game stays as the record of its score. */
   unfinishedGames: number;
+  /** The live boards' events older than an hour (the newest stays). */
+  boardEvents: number;
 }
 
 declare module 'fastify' {
@@ -65,6 +69,10 @@ async function cleanUp(
     unfinishedGames: await deleted(db, 'DELETE FROM plays WHERE submitted_at IS NULL AND expires_at <= $1', [
       now,
     ]),
+    boardEvents: await deleteBoardEventsBefore(
+      db,
+      new Date(now.getTime() - BOARD_EVENT_RETENTION_MINUTES * 60_000),
+    ),
   };
 }
 

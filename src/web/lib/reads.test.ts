@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { invalidateReads, readState, refetchRead, subscribeToRead } from './reads.ts';
+import { invalidateReads, readData, readState, refetchRead, setReadData, subscribeToRead } from './reads.ts';
 
 /** A load whose answers the test hands out one at a time, in order. */
 function controlledLoad() {
@@ -106,5 +106,29 @@ describe('the reads of the public pages', () => {
     await answer('second attempt');
     expect(readState(read)).toEqual({ status: 'success', data: 'second attempt' });
     stop();
+  });
+  it('takes data received another way in place of a read, dropping an older answer on its way', async () => {
+    const read = key();
+    const { load, answer } = controlledLoad();
+    const listener = vi.fn();
+    const stop = subscribeToRead(read, load, listener);
+    setReadData(read, ['live']);
+    expect(readState(read)).toEqual({ status: 'success', data: ['live'] });
+    expect(listener).toHaveBeenCalled();
+    await answer(['older']);
+    expect(readData(read)).toEqual(['live']);
+    // "Try again" still fetches with the read's own load.
+    void refetchRead(read);
+    await answer(['fetched']);
+    expect(readData(read)).toEqual(['fetched']);
+    stop();
+
+    // A read never shown keeps the data and shows it without a fetch.
+    const unseen = key();
+    setReadData(unseen, [1]);
+    const unseenLoad = controlledLoad();
+    subscribeToRead(unseen, unseenLoad.load, vi.fn())();
+    expect(unseenLoad.load).not.toHaveBeenCalled();
+    expect(readState(unseen)).toEqual({ status: 'success', data: [1] });
   });
 });

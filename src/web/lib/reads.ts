@@ -142,3 +142,33 @@ export function invalidateReads(prefix: ReadKey): Promise<void> {
   }
   return Promise.all(refetches).then(() => undefined);
 }
+
+/**
+ * Puts data the page received another way (a live board's new rows) in place of a read's, as if it
+ * had just been fetched: its parts show it, and an answer still on its way for the read, which may be
+ * older, is dropped. A read never fetched is kept too, so it shows at once when first shown.
+ */
+export function setReadData<T>(key: ReadKey, data: T): void {
+  const id = JSON.stringify(key);
+  let entry = entries.get(id);
+  if (!entry) {
+    // Until a part shows it (and says how to fetch it), it has no way of its own to load.
+    entry = {
+      key,
+      load: () => Promise.resolve(data),
+      state: PENDING,
+      listeners: new Set(),
+      current: false,
+      attempt: null,
+    };
+    entries.set(id, entry);
+  }
+  entry.current = true;
+  entry.attempt = null;
+  setState(entry, { status: 'success', data });
+}
+
+/** A read's data, if it has any. */
+export function readData<T>(key: ReadKey): T | undefined {
+  return entries.get(JSON.stringify(key))?.state.data as T | undefined;
+}

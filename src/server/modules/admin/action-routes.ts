@@ -42,7 +42,7 @@ export const adminActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const removed = await app.scores.remove(request.params.scoreId);
       if (!removed) throw fixedError(404, 'SCORE_NOT_FOUND');
-      if (removed.boardChanged) app.boardCache?.invalidate(removed.score.gameId);
+      if (removed.boardChanged) app.boardsChanged([removed.score.gameId]);
       const { score } = removed;
       await recordAction(
         app.database,
@@ -141,7 +141,7 @@ export const adminActionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
       );
       if (!suspended) throw fixedError(404, 'ACCOUNT_NOT_FOUND');
-      for (const gameId of suspended.boardGames) app.boardCache?.invalidate(gameId);
+      app.boardsChanged(suspended.boardGames);
       return suspended.account;
     },
   );
@@ -160,7 +160,7 @@ export const adminActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lifted = await liftSuspension(app.database, request.params.userId, app.now());
       if (!lifted) throw fixedError(404, 'ACCOUNT_NOT_FOUND');
-      for (const gameId of lifted.boardGames) app.boardCache?.invalidate(gameId);
+      app.boardsChanged(lifted.boardGames);
       return lifted.account;
     },
   );

@@ -1,46 +1,16 @@
 import {
-  LEADERBOARD_SIZE,
   type LeaderboardEntry,
   type LeaderboardPeriod,
   leaderboardSchema,
 } from '../../../shared/api/leaderboard.ts';
 import { pacificMonth } from '../../../shared/time.ts';
+import { type BestRow, readBoard, toEntry } from '../../db/best-scores.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { Board, BoardCache } from '../../plugins/board-cache.ts';
 
 /** The stored period of a board: 'all', or the current Pacific month as YYYY-MM. */
 export function periodKey(period: LeaderboardPeriod, now: Date): string {
   return period === 'all' ? 'all' : pacificMonth(now);
-}
-
-interface BestRow {
-  username: string;
-  score: number;
-  time_seconds: number;
-  completed_at: Date;
-}
-
-function toEntry(row: BestRow, rank: number): LeaderboardEntry {
-  return {
-    rank,
-    username: row.username,
-    completedAt: row.completed_at.toISOString(),
-    bestTime: row.time_seconds,
-    score: row.score,
-  };
-}
-
-// Order of a board: higher score, then lower time, then earlier completion (user id settles exact ties).
-const BOARD_ORDER = 'score DESC NULLS LAST, time_seconds ASC, completed_at ASC, user_id ASC';
-
-async function readBoard(pool: Queryable, gameId: number, key: string): Promise<LeaderboardEntry[]> {
-  const result = await pool.query<BestRow>({
-    name: 'board-top',
-    text: `SELECT username, score, time_seconds, completed_at FROM best_scores
-            WHERE game_id = $1 AND period = $2 ORDER BY ${BOARD_ORDER} LIMIT ${LEADERBOARD_SIZE}`,
-    values: [gameId, key],
-  });
-  return result.rows.map((row, index) => toEntry(row, index + 1));
 }
 
 /**

@@ -11,7 +11,10 @@ import { rescoreOnce } from './rescore.ts';
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scores stored before the server timed games itself take its time once (docs/verified-games.md).
   const rescored = await rescoreOnce(app.database, app.games.list);
-  if (rescored) app.log.info(rescored, "re-scored the stored verified games with the server's own time");
+  if (rescored) {
+    app.log.info(rescored, "re-scored the stored verified games with the server's own time");
+    if (rescored.changed + rescored.removed > 0) app.boardsChanged(app.games.ids);
+  }
   const perUser = app.rateLimits.scores;
   app.post(
     '/',
@@ -95,7 +98,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (recorded.kind === 'play-submitted') throw fixedError(422, 'PLAY_SUBMITTED');
         if (recorded.kind === 'day-taken') throw fixedError(409, 'DUPLICATE_SCORE');
-        if (recorded.boardChanged) app.boardCache?.invalidate(gameId);
+        if (recorded.boardChanged) app.boardsChanged([gameId]);
         return reply.code(201).send(recorded.score);
       }
     },

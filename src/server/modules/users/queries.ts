@@ -1,5 +1,6 @@
 import type { User, UserScores } from '../../../shared/api/users.ts';
 import { inTopOfBoard } from '../../db/best-scores.ts';
+import { deleteBoardEventsOf } from '../../db/board-events.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
 import { randomSlot } from '../../db/site-totals.ts';
@@ -177,6 +178,9 @@ export async function deleteAccount(
       for (const gameId of boardGames) {
         await tx.query(`SELECT pg_notify('${BOARD_CHANNEL}', $1::text)`, [String(gameId)]);
       }
+      // The live boards' past events of those boards go too, the player's name with them (their next
+      // events, written once this commits, show the boards without the player).
+      if (boardGames.length > 0) await deleteBoardEventsOf(tx, boardGames);
       return { user: toUser(row), boardGames };
     }),
   );

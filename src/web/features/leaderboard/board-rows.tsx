@@ -19,13 +19,24 @@ interface EntryRowProps {
   isOwn: boolean;
   /** Read before the rank, for the player's own row under the list. */
   label?: string;
+  /** The entry just arrived on a live board: highlighted for a moment (a fade, without motion). */
+  isFresh?: boolean;
 }
 
-export function EntryRow({ entry, isOwn, label }: EntryRowProps) {
+/** A row's background: just arrived, the player's own, or none; the change fades unless motion is reduced. */
+function rowBackground(isOwn: boolean, isFresh: boolean): string {
+  if (isFresh) return 'bg-amber-100 dark:bg-amber-900/50';
+  return isOwn ? 'bg-indigo-50 dark:bg-indigo-950/60' : '';
+}
+
+export function EntryRow({ entry, isOwn, label, isFresh = false }: EntryRowProps) {
   const { text, lang } = useMessages(boardMessages);
   const medal = MEDALS[entry.rank - 1];
   return (
-    <tr className={`${ROW} ${isOwn ? 'bg-indigo-50 dark:bg-indigo-950/60' : ''}`}>
+    <tr
+      data-fresh={isFresh || undefined}
+      className={`${ROW} transition-colors duration-1000 ${rowBackground(isOwn, isFresh)}`}
+    >
       <td className="px-1 tabular-nums">
         {label && <span className="sr-only">{label}: </span>}
         <span

@@ -1,15 +1,71 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { LeaderboardPeriod } from '../../../shared/api/leaderboard.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import type { GameId } from '../../../shared/games/catalog.ts';
 import { RetryButton } from '../../components/ui/retry-button.tsx';
 import { useI18n, useMessages } from '../../i18n/i18n.ts';
 import { resetNote } from './board-format.ts';
 import { EntryRow, OwnNote, ROW } from './board-rows.tsx';
+import { announce, onBoardNews } from './live-news.ts';
 import { boardMessages } from './messages.ts';
 import { useLeaderboard, useOwnRank } from './queries.ts';
 
 /** Rows shown before the player asks for the whole top 30. */
 const PREVIEW_ROWS = 5;
+/** How long a row that just arrived on a live board stays highlighted. */
+const HIGHLIGHT_MS = 4000;
+
+/**
+ * The live boards: their stream's code is fetched and started once a board has loaded (one stream
+ * for all the boards of the page and all the browser's tabs), and stopped when the boards are gone.
+ */
+function useLiveBoards(loaded: boolean): void {
+  useEffect(() => {
+    if (!loaded) return;
+    let leave: (() => void) | undefined;
+    let gone = false;
+    import('./live-boards.ts')
+      .then((module) => {
+        if (!gone) leave = module.startLiveBoards();
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      leave?.();
+    };
+  }, [loaded]);
+}
+
+/**
+ * The usernames of the entries that just arrived on this board, highlighted for a moment; each
+ * arrival is read out through the section's polite live region.
+ */
+function useBoardNews(gameId: number, gameName: string, period: LeaderboardPeriod): ReadonlySet<string> {
+  const { lang, text } = useMessages(boardMessages);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  const words = useRef({ lang, text });
+  words.current = { lang, text };
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onBoardNews((news) => {
+      if (news.gameId !== gameId || news.period !== period) return;
+      const best = news.entries[0];
+      if (!best) return;
+      const { lang: language, text: say } = words.current;
+      announce(
+        say('liveNews', { game: gameName, name: best.username, points: formatNumber(best.score, language) }),
+      );
+      setFresh(new Set(news.entries.map((entry) => entry.username)));
+      clearTimeout(timer);
+      timer = setTimeout(() => setFresh(new Set()), HIGHLIGHT_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [gameId, gameName, period]);
+  return fresh;
+}
 const PERIODS: readonly LeaderboardPeriod[] = ['month', 'all'];
 
 interface BoardProps {
@@ -101,6 +157,8 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
   const [expanded, setExpanded] = useState(false);
   const board = useLeaderboard(gameId, period);
   const own = useOwnRank(userId, gameId, period);
+  useLiveBoards(board.status === 'success');
+  const fresh = useBoardNews(gameId, gameName, period);
 
   const entries = board.data ?? [];
   const shown = expanded ? entries : entries.slice(0, PREVIEW_ROWS);
@@ -135,13 +193,26 @@ function BoardTable({ gameId, gameName, userId, period }: BoardProps & { period:
       </tr>
     );
   } else {
-    body = shown.map((entry) => (
+    const rows: ReactNode[] = shown.map((entry) => (
       <EntryRow
         key={entry.rank}
         entry={entry}
         isOwn={ownEntry !== null && entry.username === ownEntry.username}
+        isFresh={fresh.has(entry.username)}
       />
     ));
+    // A short board keeps the room of five rows, so that a row that arrives live moves nothing.
+    if (!expanded) {
+      for (let index = shown.length; index < PREVIEW_ROWS; index += 1) {
+        rows.push(
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty row holds nothing to reach; it only keeps the board's room
+          <tr key={`empty-${index}`} aria-hidden="true" className={ROW}>
+            <td colSpan={5} />
+          </tr>,
+        );
+      }
+    }
+    body = rows;
   }
 
   let ownRow: ReactNode = null;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { GAME_IDS, type GameId } from '../../../shared/games/identities.ts';
 import { useI18n } from '../../i18n/i18n.ts';
+import { useAnnouncement } from './live-news.ts';
 
 /** The leaderboards section; `board` renders one game's board inside its card. */
 export function LeaderboardSection({ board }: { board: (gameId: GameId, name: string) => ReactNode }) {
   const { t } = useI18n();
+  const announcement = useAnnouncement();
   return (
     <section
       id="leaderboard"
@@ -16,6 +18,10 @@ export function LeaderboardSection({ board }: { board: (gameId: GameId, name: st
         {t('board.title')}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{t('board.intro')}</p>
+      {/* The live boards' news, read out politely; a new key makes the same words be read again. */}
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="board-announcer">
+        <span key={announcement.key}>{announcement.text}</span>
+      </div>
       <div className="mt-6 grid gap-4 sm:gap-6 lg:grid-cols-2">
         {GAME_IDS.map((id) => (
           <div

@@ -11,6 +11,7 @@ export const boardMessages = defineMessages(
     signInHint: 'Sign in to see your own rank here.',
     noOwnEntry: 'You have no score on this board yet.',
     you: 'you',
+    liveNews: 'New score on the {game} board: {name}, {points} points',
   },
   {
     showAll: 'Ver los {count} primeros',
@@ -18,5 +19,6 @@ export const boardMessages = defineMessages(
     signInHint: 'Inicia sesión para ver aquí tu posición.',
     noOwnEntry: 'Aún no tienes puntuación en esta clasificación.',
     you: 'tú',
+    liveNews: 'Nueva puntuación en la clasificación de {game}: {name}, {points} puntos',
   },
 );

@@ -112,13 +112,13 @@ async function expectFinishedGame(page: Page, game: FinishedGame) {
   await expect(panel).toContainText(game.time);
   await expect(panel.getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
   await expect(panel).toContainText('New words arrive at midnight Pacific time.');
-  await expect(panel.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Keyboard' })).toHaveCount(0);
 }
 
 /** What Share copies (the clipboard stands in for Web Share, which Chromium here lacks). */
 async function sharedText(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page, 'Copied to clipboard').first()).toBeVisible();
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -258,7 +258,7 @@ test('after the ranked game, the word of the day is offered unranked: played, ne
   expect(submissions).toHaveLength(1);
 
   // Share names the word it was.
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page, 'Copied to clipboard')).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   expect(shared.split('\n\n')[0]).toMatch(/^TL;DR \d{4}-\d{2}-\d{2} \(word of the day\) 2\/6$/);
@@ -334,7 +334,7 @@ test('a guest plays the word of the day, loses after six wrong guesses, sees the
   expect(submissions).toEqual([]);
 
   // Share copies the grid of squares, without letters, where the Web Share API is missing.
-  await page.getByRole('button', { name: 'Share' }).focus();
+  await page.getByRole('button', { name: 'Share', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Copied to clipboard')).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());
@@ -342,6 +342,23 @@ test('a guest plays the word of the day, loses after six wrong guesses, sees the
   expect(title).toMatch(/^TL;DR \d{4}-\d{2}-\d{2} \(word of the day\) X\/6$/);
   expect(grid?.split('\n')).toHaveLength(6);
   expect(grid).not.toMatch(/[A-Z]/i);
+
+  // Share as text copies the same first line, then what each guess found in words a screen reader
+  // reads well, without the guesses' letters.
+  await page.getByRole('button', { name: 'Share as text' }).click();
+  await expect(toast(page, 'Your result, told row by row, is ready to paste.')).toBeVisible();
+  const told = await page.evaluate(() => navigator.clipboard.readText());
+  const [toldTitle, lines] = told.split('\n\n');
+  expect(toldTitle).toBe(title);
+  expect(lines?.split('\n')).toEqual(
+    words.map((word, index) => {
+      const states = scoreGuess(word, answer);
+      const inPlace = states.filter((state) => state === 'correct').length;
+      const elsewhere = states.filter((state) => state === 'present').length;
+      if (inPlace + elsewhere === 0) return `Row ${index + 1}: no letter in the word`;
+      return `Row ${index + 1}: ${inPlace} ${inPlace === 1 ? 'letter' : 'letters'} in place, ${elsewhere} in the word elsewhere`;
+    }),
+  );
 
   // A reload shows the finished game again, kept by this browser; no completion is recorded for a
   // guest (no banner), and the game counts once in the statistics.

@@ -1,3 +1,4 @@
+import type { RowTally } from '../../../../shared/games/tldr/share.ts';
 import { defineMessages } from '../../../i18n/catalog.ts';
 
 /**
@@ -42,8 +43,10 @@ export const tldrMessages = defineMessages(
     nextWord: 'Next word in',
     nextWordNote: 'New words arrive at midnight Pacific time.',
     share: 'Share',
+    shareAsText: 'Share as text',
     copied: 'Copied to clipboard',
     copiedText: 'Your result grid is ready to paste.',
+    copiedLinesText: 'Your result, told row by row, is ready to paste.',
     copyFailed: 'Could not copy',
     copyFailedText: 'Your browser did not allow copying. Select and copy the grid yourself.',
     playAgain: 'Play again (not scored)',
@@ -155,8 +158,10 @@ export const tldrMessages = defineMessages(
     nextWord: 'Siguiente palabra en',
     nextWordNote: 'Cada día a medianoche (hora del Pacífico) llegan palabras nuevas.',
     share: 'Compartir',
+    shareAsText: 'Compartir como texto',
     copied: 'Copiado al portapapeles',
     copiedText: 'Tu cuadrícula de resultados está lista para pegar.',
+    copiedLinesText: 'Tu resultado, contado fila a fila, está listo para pegar.',
     copyFailed: 'No se pudo copiar',
     copyFailedText: 'Tu navegador no permitió copiar. Selecciona y copia la cuadrícula tú mismo.',
     playAgain: 'Jugar otra vez (sin puntuar)',
@@ -229,5 +234,28 @@ export const tldrMessages = defineMessages(
       'El modo difícil, que eliges en los ajustes antes de tu primer intento, te pide usar cada pista: una letra acertada en su lugar se queda en él, y una letra que está en otro lugar de la palabra vuelve a aparecer en cada intento siguiente (dos veces si una fila la encontró dos veces). Un intento que deja fuera una pista se rechaza y no gasta intento. Una partida jugada en modo difícil se comparte con un asterisco tras sus intentos, como 4/6*.',
     attemptsValue: '{used}/{max}',
     leaderboards: 'Ver las clasificaciones',
+  },
+);
+
+/**
+ * The lines of the text shared for screen readers, one per guess, from numbers alone (what the
+ * guess found); in a catalog of its own, as its texts are functions rather than strings.
+ */
+export const tldrShareMessages = defineMessages(
+  {
+    shareRow: ({ row, inPlace, elsewhere, letters }: RowTally) =>
+      inPlace === letters
+        ? `Row ${row}: all ${letters} letters in place`
+        : inPlace + elsewhere === 0
+          ? `Row ${row}: no letter in the word`
+          : `Row ${row}: ${inPlace} ${inPlace === 1 ? 'letter' : 'letters'} in place, ${elsewhere} in the word elsewhere`,
+  },
+  {
+    shareRow: ({ row, inPlace, elsewhere, letters }) =>
+      inPlace === letters
+        ? `Fila ${row}: las ${letters} letras en su sitio`
+        : inPlace + elsewhere === 0
+          ? `Fila ${row}: ninguna letra en la palabra`
+          : `Fila ${row}: ${inPlace} ${inPlace === 1 ? 'letra' : 'letras'} en su sitio, ${elsewhere} en otro lugar de la palabra`,
   },
 );

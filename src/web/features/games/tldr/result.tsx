@@ -1,23 +1,28 @@
-import { ArrowLeft, CalendarDays, RotateCcw, Share2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays, RotateCcw, Share2, TextAlignStart } from 'lucide-react';
 import { formatClock, formatNumber, formatPoints } from '../../../../shared/format.ts';
 import { floorSecondsText } from '../../../../shared/games/human-pace.ts';
 import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
 import { countdownToNextWord } from '../../../../shared/games/tldr/countdown.ts';
 import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
-import { shareText } from '../../../../shared/games/tldr/share.ts';
+import { accessibleShareText, shareText } from '../../../../shared/games/tldr/share.ts';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
 import { ResultPanel } from '../../../components/game/result-panel.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../../i18n/api-errors.ts';
 import { type Lang, useMessages } from '../../../i18n/i18n.ts';
 import type { TldrText as Text } from './clue-description.ts';
-import { tldrMessages } from './messages.ts';
+import { tldrMessages, tldrShareMessages } from './messages.ts';
 
 type ChromeText = (key: keyof (typeof gameChromeMessages)['en'], values?: Record<string, string>) => string;
 
 import type { useTldrGame } from './use-tldr-game.ts';
 
-async function shareResult(textToShare: string, text: Text): Promise<void> {
+/** Shares a text through the Web Share API, or copies it where that is missing and says so. */
+async function shareResult(
+  textToShare: string,
+  text: Text,
+  copiedText: 'copiedText' | 'copiedLinesText',
+): Promise<void> {
   if (
     typeof navigator.share === 'function' &&
     (!navigator.canShare || navigator.canShare({ text: textToShare }))
@@ -32,7 +37,7 @@ async function shareResult(textToShare: string, text: Text): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(textToShare);
-    toast({ title: text('copied'), description: text('copiedText') });
+    toast({ title: text('copied'), description: text(copiedText) });
   } catch {
     toast({ title: text('copyFailed'), description: text('copyFailedText'), variant: 'destructive' });
   }
@@ -75,23 +80,16 @@ function scoreNote(tldr: TldrResultProps['tldr'], text: Text, chrome: ChromeText
 /** The end of a game: the outcome (or the ranked day already done), time, score, countdown, Share, what next. */
 export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
   const { lang, text } = useMessages(tldrMessages);
+  const { shareRow } = useMessages(tldrShareMessages).texts;
   const chrome = useMessages(gameChromeMessages).text;
   const { signedIn, submission, word, restored } = tldr;
   const completed = restored !== null && word === 'ranked';
   const countdown = tldr.now ? countdownToNextWord(new Date(tldr.now)) : '';
+  const played = { day, word, lang, won, rows: rows.map((row) => row.states), hardMode: tldr.hardMode };
   const share = () =>
-    void shareResult(
-      shareText({
-        day,
-        word,
-        lang,
-        won,
-        rows: rows.map((row) => row.states),
-        highContrast: tldr.highContrast,
-        hardMode: tldr.hardMode,
-      }),
-      text,
-    );
+    void shareResult(shareText({ ...played, highContrast: tldr.highContrast }), text, 'copiedText');
+  const shareAsText = () =>
+    void shareResult(accessibleShareText({ ...played, describeRow: shareRow }), text, 'copiedLinesText');
 
   // Right after the last guess the outcome is the heading; on a later visit the ranked day is done.
   const heading = completed ? text('completed') : won ? text('won') : text('lost');
@@ -132,6 +130,12 @@ export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
             <button type="button" className="button-primary" onClick={share}>
               <Share2 aria-hidden="true" className="size-4" />
               {text('share')}
+            </button>
+          )}
+          {rows.length > 0 && (
+            <button type="button" className="button-secondary" onClick={shareAsText}>
+              <TextAlignStart aria-hidden="true" className="size-4" />
+              {text('shareAsText')}
             </button>
           )}
           {!signedIn && (

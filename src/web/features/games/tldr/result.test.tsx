@@ -1,0 +1,100 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, test, vi } from 'vitest';
+import { scoreGuess } from '../../../../shared/games/tldr/clues.ts';
+import { currentToast } from '../../../components/ui/toast-store.ts';
+import { loadSpanish } from '../../../i18n/catalog.ts';
+import { TldrResult } from './result.tsx';
+import type { useTldrGame } from './use-tldr-game.ts';
+
+const ANSWER = 'ERASED';
+const rows = ['SPEEDS', 'EEEEEE', 'ERASER', ANSWER].map((guess) => ({
+  guess,
+  states: scoreGuess(guess, ANSWER),
+}));
+
+/** A guest's finished word of the day, with only what the result panel reads. */
+const guestGame = (hardMode: boolean) =>
+  ({
+    signedIn: false,
+    word: 'daily',
+    restored: null,
+    now: '2026-11-29T18:00:00.000Z',
+    seconds: 95,
+    score: 0,
+    result: null,
+    offline: false,
+    canSendScore: false,
+    highContrast: false,
+    hardMode,
+    submission: { isPending: false, isSuccess: false, isError: false, errorStatus: null, error: null },
+    playAgain: vi.fn(),
+  }) as unknown as ReturnType<typeof useTldrGame>;
+
+function show({ path = '/tldr', hardMode = false } = {}) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <TldrResult tldr={guestGame(hardMode)} rows={rows} answer={ANSWER} day="2026-11-29" won />
+    </MemoryRouter>,
+  );
+}
+
+function copiedOnClick(name: string): Promise<string> {
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+  fireEvent.click(screen.getByRole('button', { name }));
+  return waitFor(() => {
+    expect(writeText).toHaveBeenCalledOnce();
+    return writeText.mock.calls[0]?.[0] as string;
+  });
+}
+
+describe("TL;DR's Share as text", () => {
+  test('copies one line per guess that a screen reader reads well, and says it is copied', async () => {
+    show();
+    const text = await copiedOnClick('Share as text');
+    expect(text).toBe(
+      [
+        'TL;DR 2026-11-29 (word of the day) 4/6',
+        '',
+        'Row 1: 0 letters in place, 4 in the word elsewhere',
+        'Row 2: 2 letters in place, 0 in the word elsewhere',
+        'Row 3: 5 letters in place, 0 in the word elsewhere',
+        'Row 4: all 6 letters in place',
+      ].join('\n'),
+    );
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Copied to clipboard',
+        description: 'Your result, told row by row, is ready to paste.',
+      }),
+    );
+  });
+
+  test('keeps the grid of squares on Share, beside it', async () => {
+    show();
+    expect(await copiedOnClick('Share')).toMatch(
+      /^TL;DR 2026-11-29 \(word of the day\) 4\/6\n\n🟨⬛🟨🟨🟨⬛\n/,
+    );
+  });
+
+  test('hands the text to the Web Share API where the browser has one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    show({ hardMode: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Share as text' }));
+    await waitFor(() => expect(share).toHaveBeenCalledOnce());
+    expect(share.mock.calls[0]?.[0].text).toMatch(/4\/6\*\n\nRow 1: 0 letters in place/);
+  });
+
+  test('speaks Spanish on the Spanish page', async () => {
+    await loadSpanish();
+    show({ path: '/tldr?lang=es' });
+    const text = await copiedOnClick('Compartir como texto');
+    expect(text.split('\n').slice(2)).toEqual([
+      'Fila 1: 0 letras en su sitio, 4 en otro lugar de la palabra',
+      'Fila 2: 2 letras en su sitio, 0 en otro lugar de la palabra',
+      'Fila 3: 5 letras en su sitio, 0 en otro lugar de la palabra',
+      'Fila 4: las 6 letras en su sitio',
+    ]);
+  });
+});

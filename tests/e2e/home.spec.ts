@@ -49,17 +49,25 @@ test('community stats show the four figures the API gives, and the hero counts e
 }) => {
   // Other tests add players and scores to the same server meanwhile: the figures are compared with
   // the API's answer to the page's own read, not with a read made a moment before or after it.
-  const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stats');
-  await gotoHydrated(page, PATHS.home);
-  const response = await read;
-  expect(response.status()).toBe(200);
-  const figures = (await response.json()) as {
+  // The answer is taken as it passes to the page: reading a response's body afterwards can fail once
+  // the browser has let it go.
+  type Figures = {
     totalUsers: number;
     activePlayers: number;
     gamesPlayed: number;
     totalScores: number;
     avgTime: string;
   };
+  let answered: Figures | undefined;
+  await page.route('**/api/stats', async (route) => {
+    const response = await route.fetch();
+    expect(response.status()).toBe(200);
+    answered = (await response.json()) as Figures;
+    await route.fulfill({ response, json: answered });
+  });
+  await gotoHydrated(page, PATHS.home);
+  await expect.poll(() => answered).toBeDefined();
+  const figures = answered as Figures;
   // Numbers as the English page writes them: thousands grouped with commas.
   const number = (value: number) => value.toLocaleString('en-US');
 

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -10,28 +10,14 @@ import {
 } from 'react-router';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
-import { type SignInDialog, SiteHeader } from './components/layout/site-header.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { useI18n } from './i18n/i18n.ts';
-import { lazyPart } from './lib/lazy-part.ts';
 import { PATHS } from './lib/paths.ts';
 import { THEME_BOOT_SCRIPT } from './lib/theme.ts';
 import { useSessionCheck } from './lib/use-user.ts';
 import { SIGNED_IN_BOOT_SCRIPT } from './lib/user-store.ts';
-
-const loadAuthDialog = () => import('./features/auth/auth-dialog.tsx');
-// On a Spanish page the dialog shows once its texts' Spanish is there too, never first in English.
-const AuthDialog = lazyPart(() => loadAuthDialog().then((module) => module.default));
-
-// The dialog's code is fetched when the visitor points at or focuses Sign In, before the click.
-const signInDialog: SignInDialog = {
-  preload: () => void loadAuthDialog(),
-  render: (open, onOpenChange, mode) => (
-    <Suspense fallback={null}>
-      <AuthDialog open={open} onOpenChange={onOpenChange} mode={mode} />
-    </Suspense>
-  ),
-};
+import { signInDialog } from './sign-in-dialog.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useI18n();

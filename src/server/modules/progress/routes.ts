@@ -24,6 +24,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:userId/progress',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['users'],
         summary: "The signed-in player's statistics per game, scores over time and where they stand",
@@ -34,7 +35,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           "month's games of the same game and difficulty (with their number). TL;DR: played, win %, " +
           'streaks (Pacific days) and guess distribution of the ranked games, one a day.',
         params: progressParamsSchema,
-        response: { 200: progressSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: progressSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {
@@ -57,6 +58,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:userId/history',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['users'],
         summary: "The signed-in player's games, newest first, a page at a time",
@@ -66,7 +68,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           '`before` for the one after it.',
         params: progressParamsSchema,
         querystring: historyQuery,
-        response: { 200: historySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: historySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

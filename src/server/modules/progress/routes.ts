@@ -35,7 +35,13 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           "month's games of the same game and difficulty (with their number). TL;DR: played, win %, " +
           'streaks (Pacific days) and guess distribution of the ranked games, one a day.',
         params: progressParamsSchema,
-        response: { 200: progressSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: {
+          200: progressSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -68,7 +74,13 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
           '`before` for the one after it.',
         params: progressParamsSchema,
         querystring: historyQuery,
-        response: { 200: historySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+        response: {
+          200: historySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request) => {

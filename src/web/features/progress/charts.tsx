@@ -32,6 +32,67 @@ function Grid() {
   );
 }
 
+/** The chart's picture: an image whose name is the chart's text summary, drawn over the grid. */
+function ChartPicture({ summary, children }: { summary: string; children: ReactNode }) {
+  return (
+    <svg
+      role="img"
+      aria-label={summary}
+      viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+      className={chartClass}
+    >
+      <Grid />
+      {children}
+    </svg>
+  );
+}
+
+/** A chart's figures as a table: a row per day or week, its date first, then its numbers. */
+function FigureTable({
+  summary,
+  dateHeading,
+  numberHeadings,
+  rows,
+}: {
+  summary: string;
+  dateHeading: string;
+  numberHeadings: readonly string[];
+  rows: readonly { day: string; numbers: readonly number[] }[];
+}) {
+  const { lang } = useMessages(progressMessages);
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">{summary}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={headClass}>
+            {dateHeading}
+          </th>
+          {numberHeadings.map((heading) => (
+            <th key={heading} scope="col" className={`${headClass} text-right`}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.day}>
+            <th scope="row" className={`${cellClass} font-normal`}>
+              {writeOutDay(row.day, lang)}
+            </th>
+            {row.numbers.map((number, index) => (
+              <td key={numberHeadings[index]} className={`${cellClass} text-right`}>
+                {formatNumber(number, lang)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * A chart's frame: its title, the picture with its scale beside it (top and zero), the span's first and
  * last labels under it, and the same figures as a table for whoever cannot see the picture.
@@ -122,13 +183,7 @@ export function ScoreChart({
       from={short(first)}
       to={short(today)}
       picture={
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
-          className={chartClass}
-        >
-          <Grid />
+        <ChartPicture summary={summary}>
           {path && (
             <path
               d={path}
@@ -144,39 +199,18 @@ export function ScoreChart({
               <title>{pointLabel(point)}</title>
             </circle>
           ))}
-        </svg>
+        </ChartPicture>
       }
       table={
         points.length === 0 ? (
           <p className="text-slate-700 dark:text-slate-300">{text('noDays', { span })}</p>
         ) : (
-          <table className={tableClass}>
-            <caption className="sr-only">{summary}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headClass}>
-                  {text('day')}
-                </th>
-                <th scope="col" className={`${headClass} text-right`}>
-                  {text('best')}
-                </th>
-                <th scope="col" className={`${headClass} text-right`}>
-                  {text('games')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.day}>
-                  <th scope="row" className={`${cellClass} font-normal`}>
-                    {writeOutDay(point.day, lang)}
-                  </th>
-                  <td className={`${cellClass} text-right`}>{formatNumber(point.best, lang)}</td>
-                  <td className={`${cellClass} text-right`}>{formatNumber(point.games, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            summary={summary}
+            dateHeading={text('day')}
+            numberHeadings={[text('best'), text('games')]}
+            rows={points.map((point) => ({ day: point.day, numbers: [point.best, point.games] }))}
+          />
         )
       }
     />
@@ -214,13 +248,7 @@ export function WeekChart({
       from={bars[0] ? short(bars[0].weekStart) : ''}
       to={bars.at(-1) ? short((bars.at(-1) as (typeof bars)[number]).weekStart) : ''}
       picture={
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
-          className={chartClass}
-        >
-          <Grid />
+        <ChartPicture summary={summary}>
           {bars.map((bar) => (
             <rect
               key={bar.weekStart}
@@ -234,32 +262,15 @@ export function WeekChart({
               <title>{text('barLabel', { date: short(bar.weekStart), games: bar.games })}</title>
             </rect>
           ))}
-        </svg>
+        </ChartPicture>
       }
       table={
-        <table className={tableClass}>
-          <caption className="sr-only">{summary}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headClass}>
-                {text('weekOf')}
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                {text('games')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.weekStart}>
-                <th scope="row" className={`${cellClass} font-normal`}>
-                  {writeOutDay(bar.weekStart, lang)}
-                </th>
-                <td className={`${cellClass} text-right`}>{formatNumber(bar.games, lang)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          summary={summary}
+          dateHeading={text('weekOf')}
+          numberHeadings={[text('games')]}
+          rows={bars.map((bar) => ({ day: bar.weekStart, numbers: [bar.games] }))}
+        />
       }
     />
   );

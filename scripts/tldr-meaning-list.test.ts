@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import naughtyWords from 'naughty-words/en.json' with { type: 'json' };
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TLDR_ANSWERS } from '../src/shared/games/tldr/answers.ts';
+import { ABOUT } from '../src/web/content/about.ts';
 import {
   DEFINITION_MAX,
   MEANINGS_FILE,
@@ -87,5 +88,35 @@ describe("the extraction of TL;DR's word meanings from WordNet", () => {
   it('wrote the committed file from the answer list and WordNet as they are now', () => {
     const entries = TLDR_ANSWERS.map((word) => [word, meaning(word)] as const);
     expect(readFileSync(MEANINGS_FILE, 'utf8')).toBe(meaningsFile(entries, wordnetLicence()));
+  });
+});
+
+describe("WordNet's licence", () => {
+  const words = (text: string) =>
+    text
+      .replace(/-\s*\n\s*/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
+
+  it('is quoted word for word on the about page, in English on both pages', () => {
+    for (const page of [ABOUT.en, ABOUT.es as unknown as typeof ABOUT.en]) {
+      const quotes = page.sections
+        .flatMap((section) => section.blocks)
+        .filter((block) => block.type === 'quote');
+      expect(quotes).toHaveLength(1);
+      expect(quotes[0]).toMatchObject({ lang: 'en' });
+      expect(words((quotes[0] as { items: readonly string[] }).items.join('\n'))).toEqual(words(wordnetLicence()));
+    }
+  });
+
+  it('is in the NOTICE file and in the file of meanings, as its terms ask of every copy', () => {
+    const notice = readFileSync(new URL('../NOTICE', import.meta.url), 'utf8');
+    expect(words(notice).join(' ')).toContain(words(wordnetLicence()).join(' '));
+    const header = readFileSync(MEANINGS_FILE, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .map((line) => line.slice(1))
+      .join('\n');
+    expect(words(header).join(' ')).toContain(words(wordnetLicence()).join(' '));
   });
 });

@@ -105,7 +105,9 @@ describe("WordNet's licence", () => {
         .filter((block) => block.type === 'quote');
       expect(quotes).toHaveLength(1);
       expect(quotes[0]).toMatchObject({ lang: 'en' });
-      expect(words((quotes[0] as { items: readonly string[] }).items.join('\n'))).toEqual(words(wordnetLicence()));
+      expect(words((quotes[0] as { items: readonly string[] }).items.join('\n'))).toEqual(
+        words(wordnetLicence()),
+      );
     }
   });
 

@@ -14,3 +14,4 @@ writeFileSync(ANSWERS_FILE, answersModule(answers));
 console.log(`Wrote ${answers.length} answers to ${fileURLToPath(ANSWERS_FILE)}`);
 console.log(`Looked at ${examined} six-letter words of the frequency list; dropped:`);
 for (const [rule, count] of Object.entries(dropped)) console.log(`  ${rule}: ${count}`);
+console.log('Now run `npm run tldr:meanings` to write the new answers’ meanings.');

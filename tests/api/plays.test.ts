@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openPostgres } from '../../src/server/db/postgres.ts';
+import { readTldrMeanings } from '../../src/server/lib/tldr-meanings.ts';
 import { dailyWordOrder, tldrAnswerOf } from '../../src/server/modules/plays/daily.ts';
 import { MAX_MOVES_PER_REQUEST } from '../../src/shared/api/limits.ts';
 import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';
@@ -417,9 +418,11 @@ describe('nothing secret before the end', () => {
     expect(lost.json()).toMatchObject({ status: 'over', view: { status: 'lost', answer } });
     // Once the day is over, the archive gives the day's shared word, never a player's ranked one.
     t.clock.advance(24 * HOUR);
+    const shared = tldrAnswerOf(TEST_GAME_SECRET, day, null);
     expect((await t.app.inject(`/api/plays/tldr/answers/${day}`)).json()).toEqual({
       day,
-      answer: tldrAnswerOf(TEST_GAME_SECRET, day, null),
+      answer: shared,
+      meaning: (await readTldrMeanings()).get(shared),
     });
   });
 
@@ -545,9 +548,11 @@ describe('the game secret', () => {
       const today = pacificDay(t.clock.current());
       const dealt = await deal(t, { gameId: 4 });
       t.clock.set(new Date(t.clock.current().getTime() + 24 * HOUR).toISOString());
+      const shared = tldrAnswerOf(secret, today, null);
       expect((await t.app.inject(`/api/plays/tldr/answers/${today}`)).json()).toEqual({
         day: today,
-        answer: tldrAnswerOf(secret, today, null),
+        answer: shared,
+        meaning: (await readTldrMeanings()).get(shared),
       });
       expect(dealt.statusCode).toBe(201);
     } finally {

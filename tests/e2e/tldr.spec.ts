@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { readTldrMeanings } from '../../src/server/lib/tldr-meanings.ts';
 import type { PlayResult } from '../../src/shared/api/plays.ts';
 import { formatClock, formatNumber, formatPoints } from '../../src/shared/format.ts';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
@@ -420,8 +421,11 @@ test('a guest who won sees the finished game again after a reload, without the c
   await expect(page.getByRole('img', { name: 'Row 1, letter 1: empty' })).toBeVisible();
 });
 
-test('pasted text loses its non-letters and the guess is played as typed', async ({ page }) => {
+test("pasted text loses its non-letters, the guess is played as typed, and the result gives the word's meaning", async ({
+  page,
+}) => {
   const answer = tldrAnswerOf();
+  const meaning = (await readTldrMeanings()).get(answer) ?? null;
   await openTldr(page);
 
   const pasted = ` ${[...answer.toLowerCase()].join('-')}!7 `;
@@ -436,6 +440,15 @@ test('pasted text loses its non-letters and the guess is played as typed', async
   await expect(attempts(page)).toHaveText('1/6');
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${answer} in 1 of 6.`);
+  // Under the word, its meaning as the server extracted it from WordNet, with the credit.
+  const shown = page.getByTestId('word-meaning');
+  await expect(shown.getByRole('heading', { name: 'Meaning' })).toBeVisible();
+  if (meaning === null) await expect(shown).toContainText('We have no meaning for this word.');
+  else {
+    await expect(shown).toContainText(meaning.definition);
+    await expect(shown).toContainText(`${meaning.partOfSpeech}${meaning.baseForm ? ', form of' : ':'}`);
+    await expect(shown).toContainText('Meaning from WordNet.');
+  }
 });
 
 test('a ranked game faster than a person can play it is not ranked: the page says why and sends nothing', async ({

@@ -3,6 +3,7 @@
 // engine gives (scoreGuess).
 import type { Play, PlayResult } from '../../src/shared/api/plays.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
+import type { WordMeaning } from '../../src/shared/games/word-meaning.ts';
 
 /** A play id of the API's form: 22 characters of base64url. */
 export function playIdOf(seed: string): string {
@@ -22,9 +23,11 @@ export interface TldrDeal {
   result?: PlayResult | null;
   submitted?: boolean;
   hardMode?: boolean;
+  /** The answer's meaning, shown once the game is over (none known when absent). */
+  meaning?: WordMeaning | null;
 }
 
-function viewOf({ day, answer, guesses = [], hardMode = false }: TldrDeal): TldrView {
+function viewOf({ day, answer, guesses = [], hardMode = false, meaning }: TldrDeal): TldrView {
   const won = guesses.at(-1) === answer;
   const status = won ? 'won' : guesses.length >= 6 ? 'lost' : 'playing';
   return {
@@ -33,6 +36,7 @@ function viewOf({ day, answer, guesses = [], hardMode = false }: TldrDeal): Tldr
     current: '',
     status,
     answer: status === 'playing' ? null : answer,
+    meaning: status === 'playing' ? null : (meaning ?? null),
     hardMode,
   };
 }

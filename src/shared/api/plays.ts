@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { listedNumbers } from '../games/catalog.ts';
 import { type AnyGameDefinition, difficultySchema } from '../games/define-game.ts';
 import { GAME_REGISTRY } from '../games/registry.ts';
+import { wordMeaningSchema } from '../games/word-meaning.ts';
 import { MAX_MOVES_PER_REQUEST } from './limits.ts';
 
 /** 16 random bytes in base64url: 22 characters, unguessable. */
@@ -73,7 +74,12 @@ export const tldrPastDayParamsSchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'day must be a date written YYYY-MM-DD')
     .refine(isCalendarDay, 'day must be a real calendar day'),
 });
-export const tldrPastAnswerSchema = z.object({ day: z.string(), answer: z.string() });
+export const tldrPastAnswerSchema = z.object({
+  day: z.string(),
+  answer: z.string(),
+  /** The word's meaning in English (WordNet), null when none is known. */
+  meaning: wordMeaningSchema.nullable(),
+});
 
 /**
  * Why a finished game does not go on the board: a guest's game, TL;DR's word of the day, or a game

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { ErrorDetails } from '../api/common.ts';
 import type { AnyGameEngine } from './engine.ts';
+import type { WordMeaning } from './word-meaning.ts';
 
 /** What names a game everywhere: its identity, without its rules. */
 export interface GameIdentity {
@@ -72,6 +73,11 @@ interface DealTools {
   gamesBefore: number;
   /** For `sharedDaily`: the day's stored pick, or `pick` stored now when the day has none yet. */
   sharedOfDay: (pick: string) => Promise<string>;
+  /**
+   * For a game of words: a word's meaning from the server's extracted dictionary (null when none is
+   * known), kept in the secret state and shown once the game is over.
+   */
+  meaningOf: (word: string) => WordMeaning | null;
 }
 
 /** A dealt game: its secret state, and what the play keeps of the request. */

@@ -10,6 +10,7 @@ const SEEDED_TOOLS = {
   keyedRandom: (key: string) => seededRandom(hashText(key)),
   gamesBefore: 0,
   sharedOfDay: async (pick: string) => pick,
+  meaningOf: () => null,
 };
 
 describe('the game registry', () => {

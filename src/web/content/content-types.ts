@@ -81,6 +81,11 @@ interface LinkCard {
 export type Block =
   /** Running text: one or more paragraphs. `small` sets them in the page's smaller type. */
   | { type: 'paragraphs'; items: readonly RichText[]; small?: boolean }
+  /**
+   * A text quoted word for word as its authors wrote it (a licence), in its own language: `lang` marks
+   * it on a page in another language, so that a screen reader reads it in that one.
+   */
+  | { type: 'quote'; items: readonly string[]; lang: 'en' }
   /** A bulleted list; `bare` drops the bullets. */
   | { type: 'list'; items: readonly RichText[]; bare?: boolean }
   /** A small heading inside a section. */

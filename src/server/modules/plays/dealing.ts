@@ -5,6 +5,7 @@ import type { AnyGameDefinition, Difficulty } from '../../../shared/games/define
 import { UNFINISHED_GAME_HOURS } from '../../../shared/retention.ts';
 import { nextPacificMidnight, pacificDay } from '../../../shared/time.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { TldrMeanings } from '../../lib/tldr-meanings.ts';
 import { cryptoRandom, keyedRandom } from './daily.ts';
 import { isExpired } from './play-view.ts';
 import {
@@ -38,7 +39,7 @@ function playExpiry(dealtAt: Date): Date {
  * a shared game of the day, and a signed-in player's asked for with `word: 'daily'`, is that shared
  * game, unranked.
  */
-export function playDealer(app: FastifyInstance) {
+export function playDealer(app: FastifyInstance, meanings: TldrMeanings) {
   const keyed = (key: string) => keyedRandom(app.serverSecret, key);
 
   return async function deal(
@@ -60,6 +61,7 @@ export function playDealer(app: FastifyInstance) {
         gamesBefore,
         // Within the deal's transaction when there is one: the embedded engine has a single connection.
         sharedOfDay: (pick) => dailyWord(db, day, pick),
+        meaningOf: (answer) => meanings.get(answer) ?? null,
       });
       return {
         id: newPlayId(),

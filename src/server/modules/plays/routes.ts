@@ -13,6 +13,7 @@ import type { AnyGameDefinition } from '../../../shared/games/define-game.ts';
 import { dayNumber } from '../../../shared/games/tldr/words.ts';
 import { pacificDay } from '../../../shared/time.ts';
 import { fixedError, HttpError } from '../../lib/errors.ts';
+import { readTldrMeanings } from '../../lib/tldr-meanings.ts';
 import { dailyWordPick } from './daily.ts';
 import { playDealer } from './dealing.ts';
 import { playMover } from './moves.ts';
@@ -25,7 +26,9 @@ const MOVES_BODY_LIMIT_BYTES = 4 * 1024;
 /** Server-dealt games (under /api/plays): deal, resume, play move by move. */
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   const { schemas } = app.games;
-  const deal = playDealer(app);
+  // Only the meanings extracted from the dictionary, read once: never the dictionary itself.
+  const meanings = await readTldrMeanings();
+  const deal = playDealer(app, meanings);
   const movePlay = await playMover(app);
   /** TL;DR's shared word of the day of a Pacific day: the stored one, or the pick, stored now. */
   const sharedWord = (day: string) => dailyWord(app.database, day, dailyWordPick(app.serverSecret, day));
@@ -115,7 +118,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.general },
       schema: {
         tags: ['plays'],
-        summary: "A past Pacific day's TL;DR word of the day, for the practice archive",
+        summary: "A past Pacific day's TL;DR word of the day and its meaning, for the practice archive",
         params: tldrPastDayParamsSchema,
         response: { 200: tldrPastAnswerSchema, 400: errorSchema, 404: errorSchema },
       },
@@ -132,7 +135,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
           'The word of a day is given once that day is over, for the days since the first word of the day',
         );
       }
-      return { day, answer: await sharedWord(day) };
+      const answer = await sharedWord(day);
+      return { day, answer, meaning: meanings.get(answer) ?? null };
     },
   );
 };

@@ -1,6 +1,7 @@
 /** What TL;DR sends and takes through the plays API (docs/verified-games.md): the answer only at the end. */
 import { z } from 'zod';
 import { GUESS_MAX } from '../define-game.ts';
+import { wordMeaningSchema } from '../word-meaning.ts';
 
 const letterStateSchema = z.enum(['correct', 'present', 'absent']);
 
@@ -25,6 +26,8 @@ export const tldrViewSchema = z.object({
   current: z.string(),
   status: z.enum(['playing', 'won', 'lost']),
   answer: z.string().nullable(),
+  /** The answer's meaning in English (WordNet), once the game is over; null before, and when none is known. */
+  meaning: wordMeaningSchema.nullable(),
   /** Every revealed hint must be used in later guesses (chosen before the first guess). */
   hardMode: z.boolean(),
 });

@@ -26,10 +26,10 @@ export const tldr = defineGame({
   engine: tldrEngine,
   api: { move: tldrMoveSchema, view: tldrViewSchema, reveal: tldrRevealSchema },
   capabilities: { difficulty: false, onceADay: true, sharedDaily: true, dailyOrder: false },
-  async deal({ userId, day, ranked }, { keyedRandom, sharedOfDay }) {
+  async deal({ userId, day, ranked }, { keyedRandom, sharedOfDay, meaningOf }) {
     const shared = await sharedOfDay(sharedWordPick(keyedRandom, day));
     const answer = userId === null || !ranked ? shared : rankedWordPick(keyedRandom, userId, day, shared);
-    return { options: {}, state: tldrEngine.deal(0, { day, answer }) };
+    return { options: {}, state: tldrEngine.deal(0, { day, answer, meaning: meaningOf(answer) }) };
   },
   outcome(state) {
     const game = state as TldrState;

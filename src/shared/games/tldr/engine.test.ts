@@ -24,9 +24,34 @@ describe('the TL;DR engine', () => {
       current: '',
       status: 'playing',
       answer: null,
+      meaning: null,
       hardMode: false,
     });
     expect(engine.status(state)).toBe('ready');
+  });
+
+  it("keeps the answer's meaning, dealt with it, out of the view until the game is over", () => {
+    const meaning = { partOfSpeech: 'noun' as const, definition: 'a test of the meaning', baseForm: null };
+    let state = engine.deal(1, { day: DAY, answer: ANSWER, meaning });
+    for (const word of wrongWords().slice(0, 5)) {
+      state = engine.move(state, { type: 'guess', word }, { at: START, isWord }).state;
+      expect(engine.view(state)).toMatchObject({ status: 'playing', answer: null, meaning: null });
+    }
+    const lost = engine.move(
+      state,
+      { type: 'guess', word: wrongWords()[5] as string },
+      { at: START, isWord },
+    );
+    expect(engine.view(lost.state)).toMatchObject({ status: 'lost', answer: ANSWER, meaning });
+    const won = engine.move(state, { type: 'guess', word: ANSWER }, { at: START, isWord });
+    expect(engine.view(won.state)).toMatchObject({ status: 'won', answer: ANSWER, meaning });
+    // A game dealt without one (or stored before meanings were dealt) has none to show.
+    const without = engine.move(
+      engine.deal(1, { day: DAY }),
+      { type: 'guess', word: ANSWER },
+      { at: START, isWord },
+    );
+    expect(engine.view(without.state)).toMatchObject({ status: 'won', meaning: null });
   });
 
   it('starts the clock with the first letter and keeps letters only', () => {

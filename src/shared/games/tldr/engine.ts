@@ -1,5 +1,6 @@
 import { clockStatus, type GameEngine } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
+import type { WordMeaning } from '../word-meaning.ts';
 import { type LetterState, scoreGuess } from './clues.ts';
 import {
   chooseHardMode,
@@ -31,6 +32,8 @@ export interface TldrView {
   status: TldrGame['status'];
   /** The answer, once the game is over. */
   answer: string | null;
+  /** The answer's meaning once the game is over, null before that and when none is known. */
+  meaning: WordMeaning | null;
   /** Whether every revealed hint must be used in later guesses. */
   hardMode: boolean;
 }
@@ -68,6 +71,8 @@ export type TldrMove =
 export interface TldrOptions {
   day: string;
   answer?: string;
+  /** The answer's meaning, from the server's extracted dictionary (null or absent: none known). */
+  meaning?: WordMeaning | null;
 }
 
 export type TldrReveal =
@@ -98,7 +103,7 @@ export const tldrEngine: GameEngine<
   TldrResult,
   TldrEnv
 > = {
-  deal: (_seed, { day, answer }) => newGame(day, answer ?? wordForDay(day)),
+  deal: (_seed, { day, answer, meaning }) => newGame(day, answer ?? wordForDay(day), meaning ?? null),
 
   view: (game) => ({
     day: game.day,
@@ -106,6 +111,7 @@ export const tldrEngine: GameEngine<
     current: game.current,
     status: game.status,
     answer: game.status === 'playing' ? null : game.answer,
+    meaning: game.status === 'playing' ? null : (game.meaning ?? null),
     hardMode: game.hardMode ?? false,
   }),
 

@@ -1,3 +1,4 @@
+import type { WordMeaning } from '../word-meaning.ts';
 import { type LetterState, scoreGuess } from './clues.ts';
 import { brokenHint, type TldrHint } from './hard-mode.ts';
 import { appendLetters, deleteLastLetter, isCompleteGuess } from './input.ts';
@@ -20,13 +21,16 @@ export interface TldrGame {
   status: TldrStatus;
   /** Every revealed hint must be used in later guesses; chosen before the first guess (absent: off). */
   hardMode?: boolean;
+  /** The answer's meaning, null when none is known (absent in games dealt before meanings were). */
+  meaning?: WordMeaning | null;
 }
 
-/** A new game of a day with its answer (the server's pick of that day). */
-export function newGame(day: string, answer: string): TldrGame {
+/** A new game of a day with its answer (the server's pick of that day) and the answer's meaning. */
+export function newGame(day: string, answer: string, meaning: WordMeaning | null = null): TldrGame {
   return {
     day,
     answer,
+    meaning,
     guesses: [],
     current: '',
     startedAt: null,

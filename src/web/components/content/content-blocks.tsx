@@ -17,7 +17,7 @@ import { ChecklistsBlock, PhasesBlock } from './plan-blocks.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { SourceList } from './source-list.tsx';
 import { TableBlock } from './table-block.tsx';
-import { HeadingBlock, ListBlock, ParagraphsBlock } from './text-blocks.tsx';
+import { HeadingBlock, ListBlock, ParagraphsBlock, QuoteBlock } from './text-blocks.tsx';
 
 /**
  * The space above a block: after another straight in a section of a long page, or after a section's
@@ -91,6 +91,8 @@ function BlockView({ block, place, gap }: { block: Block; place: BlockPlace; gap
       return <ListBlock block={block} place={place} gap={gap} />;
     case 'heading':
       return <HeadingBlock block={block} place={place} />;
+    case 'quote':
+      return <QuoteBlock block={block} />;
     case 'callout':
       return <CalloutBlock block={block} />;
     case 'cards':

@@ -128,3 +128,17 @@ export function HeadingBlock({ block, place }: { block: BlockOf<'heading'>; plac
   }
   return <h3 className="mt-6 mb-2 font-semibold text-slate-900 dark:text-white">{block.text}</h3>;
 }
+
+/** A text quoted word for word, in its own language, set apart from the page's own words. */
+export function QuoteBlock({ block }: { block: BlockOf<'quote'> }) {
+  return (
+    <blockquote
+      lang={block.lang}
+      className="space-y-2 border-l-4 border-slate-300 pl-4 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300"
+    >
+      {block.items.map((item) => (
+        <p key={item}>{item}</p>
+      ))}
+    </blockquote>
+  );
+}

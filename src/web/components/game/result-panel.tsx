@@ -12,6 +12,8 @@ interface ResultPanelProps {
   title: string;
   /** A sentence under the title (TL;DR: the word and the attempts). */
   summary?: string;
+  /** What the game tells beside the summary, under it (TL;DR: the word's meaning). */
+  details?: ReactNode;
   /** The summary's test id, for the game's own browser tests. */
   summaryTestId?: string;
   /** Time first: tests and readers take the first figure as the game's time. */
@@ -34,6 +36,7 @@ export function ResultPanel({
   title,
   summary,
   summaryTestId,
+  details,
   figures,
   notes,
   actions,
@@ -63,6 +66,7 @@ export function ResultPanel({
           {summary}
         </p>
       )}
+      {details}
       <dl className="mt-3 grid grid-flow-col auto-cols-fr gap-3 text-center">
         {figures.map((figure) => (
           <div key={figure.label}>

@@ -259,3 +259,36 @@ export const tldrShareMessages = defineMessages(
           : `Fila ${row}: ${inPlace} ${inPlace === 1 ? 'letra' : 'letras'} en su sitio, ${elsewhere} en otro lugar de la palabra`,
   },
 );
+
+/**
+ * The word's meaning after a game (`word-meaning.tsx`): its part of speech, the definition (always in
+ * English, from WordNet) and the states where none is shown.
+ */
+export const wordMeaningMessages = defineMessages(
+  {
+    title: 'Meaning',
+    titleEnglish: 'Meaning',
+    'pos.noun': 'noun',
+    'pos.verb': 'verb',
+    'pos.adjective': 'adjective',
+    'pos.adverb': 'adverb',
+    formOf: 'form of',
+    credit: 'Meaning from WordNet.',
+    noneKnown: 'We have no meaning for this word.',
+    unavailable: 'The meaning of the word needs a connection: it could not be read.',
+    spanishWord: 'Meanings are given for English words only.',
+  },
+  {
+    title: 'Significado',
+    titleEnglish: 'Significado (en inglés)',
+    'pos.noun': 'sustantivo',
+    'pos.verb': 'verbo',
+    'pos.adjective': 'adjetivo',
+    'pos.adverb': 'adverbio',
+    formOf: 'forma de',
+    credit: 'Significado tomado de WordNet, un diccionario en inglés.',
+    noneKnown: 'No tenemos el significado de esta palabra.',
+    unavailable: 'El significado de la palabra necesita conexión: no se ha podido leer.',
+    spanishWord: 'Solo damos el significado de las palabras en inglés.',
+  },
+);

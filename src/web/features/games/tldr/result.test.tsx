@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { scoreGuess } from '../../../../shared/games/tldr/clues.ts';
+import type { WordMeaning } from '../../../../shared/games/word-meaning.ts';
 import { currentToast } from '../../../components/ui/toast-store.ts';
 import { loadSpanish } from '../../../i18n/catalog.ts';
 import { TldrResult } from './result.tsx';
@@ -31,10 +32,25 @@ const guestGame = (hardMode: boolean) =>
     playAgain: vi.fn(),
   }) as unknown as ReturnType<typeof useTldrGame>;
 
-function show({ path = '/tldr', hardMode = false } = {}) {
+function show({
+  path = '/tldr',
+  hardMode = false,
+  meaning = null,
+}: {
+  path?: string;
+  hardMode?: boolean;
+  meaning?: WordMeaning | null;
+} = {}) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <TldrResult tldr={guestGame(hardMode)} rows={rows} answer={ANSWER} day="2026-11-29" won />
+      <TldrResult
+        tldr={guestGame(hardMode)}
+        rows={rows}
+        answer={ANSWER}
+        meaning={meaning}
+        day="2026-11-29"
+        won
+      />
     </MemoryRouter>,
   );
 }
@@ -96,5 +112,16 @@ describe("TL;DR's Share as text", () => {
       'Fila 3: 5 letras en su sitio, 0 en otro lugar de la palabra',
       'Fila 4: las 6 letras en su sitio',
     ]);
+  });
+});
+
+describe("TL;DR's result panel", () => {
+  test("shows the word's meaning under the word", () => {
+    show({ meaning: { partOfSpeech: 'verb', definition: 'remove by rubbing', baseForm: 'erase' } });
+    const summary = screen.getByTestId('tldr-summary');
+    expect(summary.textContent).toBe('You found ERASED in 4 of 6.');
+    const meaning = screen.getByTestId('word-meaning');
+    expect(summary.compareDocumentPosition(meaning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(meaning.textContent).toContain('verb, form of ERASE: remove by rubbing');
   });
 });

@@ -5,6 +5,7 @@ import type { LetterState } from '../../../../shared/games/tldr/clues.ts';
 import { countdownToNextWord } from '../../../../shared/games/tldr/countdown.ts';
 import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
 import { accessibleShareText, shareText } from '../../../../shared/games/tldr/share.ts';
+import type { WordMeaning as Meaning } from '../../../../shared/games/word-meaning.ts';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
 import { ResultPanel } from '../../../components/game/result-panel.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -16,6 +17,7 @@ import { tldrMessages, tldrShareMessages } from './messages.ts';
 type ChromeText = (key: keyof (typeof gameChromeMessages)['en'], values?: Record<string, string>) => string;
 
 import type { useTldrGame } from './use-tldr-game.ts';
+import { WordMeaning } from './word-meaning.tsx';
 
 /** Shares a text through the Web Share API, or copies it where that is missing and says so. */
 async function shareResult(
@@ -48,6 +50,8 @@ interface TldrResultProps {
   rows: readonly { guess: string; states: readonly LetterState[] }[];
   /** The word played, null if the server did not send it (never expected once a game is over). */
   answer: string | null;
+  /** The answer's meaning the server sent with it (null: none known; undefined: not read). */
+  meaning: Meaning | null | undefined;
   day: string;
   won: boolean;
 }
@@ -78,7 +82,7 @@ function scoreNote(tldr: TldrResultProps['tldr'], text: Text, chrome: ChromeText
 }
 
 /** The end of a game: the outcome (or the ranked day already done), time, score, countdown, Share, what next. */
-export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
+export function TldrResult({ tldr, rows, answer, meaning, day, won }: TldrResultProps) {
   const { lang, text } = useMessages(tldrMessages);
   const { shareRow } = useMessages(tldrShareMessages).texts;
   const chrome = useMessages(gameChromeMessages).text;
@@ -113,6 +117,14 @@ export function TldrResult({ tldr, rows, answer, day, won }: TldrResultProps) {
       title={heading}
       summary={summary}
       summaryTestId="tldr-summary"
+      details={
+        answer !== null &&
+        (meaning === undefined ? (
+          <WordMeaning status="unavailable" />
+        ) : (
+          <WordMeaning status="read" meaning={meaning} />
+        ))
+      }
       figures={[
         { label: chrome('time'), value: formatClock(tldr.seconds) },
         { label: chrome('score'), value: formatPoints(tldr.score, lang) },

@@ -123,6 +123,7 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
             tldr={tldr}
             rows={rows}
             answer={shown?.answer ?? null}
+            meaning={shown?.meaning}
             day={shown?.day ?? tldr.day ?? ''}
             won={won}
           />

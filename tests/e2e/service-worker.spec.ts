@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/web/lib/paths.ts';
+import { axeViolations } from './support/axe.ts';
 import { type OwnServer, startOwnServer, waitForServiceWorkerControl } from './support/own-server.ts';
 import { gotoHydrated } from './support/site.ts';
 
@@ -115,7 +116,10 @@ test('a deploy is offered in a banner that stays, and accepting it reloads into 
   ).toBeNull();
 });
 
-test('the banner can be closed, and it speaks Spanish on a Spanish page', async ({ page }) => {
+test('the banner speaks Spanish on a Spanish page, in the dark theme too, and can be closed with the keyboard', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   const root = await mkdtemp(path.join(os.tmpdir(), 'bts-deploy-'));
   folders.push(root);
   await cp(path.resolve(process.env.WEB_ROOT ?? 'build/client'), root, { recursive: true });
@@ -130,6 +134,7 @@ test('the banner can be closed, and it speaks Spanish on a Spanish page', async 
   const offer = banner(page, 'Nueva versión del sitio');
   await expect(offer).toBeVisible();
   await expect(offer.getByRole('button', { name: 'Recargar' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await offer.getByRole('button', { name: 'Cerrar' }).focus();
   await page.keyboard.press('Enter');
   await expect(offer).toHaveCount(0);

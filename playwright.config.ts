@@ -27,6 +27,9 @@ export default defineConfig({
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
+    // The site's service worker would serve later requests from what it holds and change what the
+    // tests see; only the specs of the installable app allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     // A failed test keeps its trace with the DOM of every step. The screencast is left out: recording
     // it for every test, passed or not, made the whole suite about a quarter slower on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false },

@@ -2,7 +2,9 @@
 // of every text file for the server to send as they are, and checks the budgets that do not depend
 // on the machine: the JavaScript each page loads by itself (a budget per page, counted in the brotli
 // bytes the server sends a browser that takes brotli, as every current browser does), the home page's CSS, and that every page's HTML already holds its title,
-// description and main heading before any script runs. Last, it records the digest of the build's
+// description and main heading before any script runs. Before compressing, it writes the installable
+// app's manifests and its service worker (scripts/service-worker.ts), which holds what the prerender
+// wrote, and checks the worker's size. Last, it records the digest of the build's
 // inputs in the build folder, which `npm start` compares to decide whether to rebuild.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import {
   type PageWeight,
   pageScripts,
 } from './page-scripts.ts';
+import { PRECACHE_LIMIT, precacheFailure, writeServiceWorker, writeWebManifests } from './service-worker.ts';
 import { spanishIn, spanishTexts } from './spanish-texts.ts';
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -119,6 +122,11 @@ await rm(path.join(BUILD, 'server'), { recursive: true, force: true });
 const VITE_MANIFEST = path.join(CLIENT, '.vite', 'manifest.json');
 const viteManifest = await readFile(VITE_MANIFEST, 'utf8');
 await rm(path.dirname(VITE_MANIFEST), { recursive: true, force: true });
+
+// The manifests and the worker, before the compression below makes their copies. The worker is no
+// page's script: no page's budget counts it, and it is fetched only once a page has loaded and is idle.
+await writeWebManifests(CLIENT);
+const precache = await writeServiceWorker(CLIENT);
 
 async function* walk(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -229,8 +237,15 @@ console.log(
   `home page CSS: ${kilobytes(cssBytes)} gzip in ${styles.length} files (budget ${kilobytes(CSS_BUDGET)})`,
 );
 
+let precacheBrotli = 0;
+for (const file of precache.files) precacheBrotli += await sentSize(file, '.br');
+console.log(
+  `service worker holds ${precache.files.length} files: ${kilobytes(precache.size)} as stored (limit ${kilobytes(PRECACHE_LIMIT)}), ${kilobytes(precacheBrotli)} to download (brotli)`,
+);
+
 const failures = [
   ...budgetFailures(weights, JS_BUDGETS),
+  ...[precacheFailure(precache.size)].filter((failure) => failure !== undefined),
   ...budgetFailures(spanishWeights, SPANISH_JS_BUDGETS).map((failure) => `in Spanish, ${failure}`),
 ];
 

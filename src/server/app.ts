@@ -137,7 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(paypalRoutes, { prefix: '/paypal', paypal: config.paypal });
     await app.register(adminRoutes, { prefix: '/api/admin' });
 
-    await app.register(webRootPlugin, { webRoot: config.webRoot, publicOrigin: config.publicOrigin });
+    await app.register(webRootPlugin, {
+      webRoot: config.webRoot,
+      publicOrigin: config.publicOrigin,
+      serviceWorker: config.serviceWorker,
+    });
   } catch (error) {
     // What started before the failure (the board cache's listener, Redis) is released.
     await app.close().catch(() => undefined);

@@ -104,3 +104,12 @@ describe('the processors and the governing law', () => {
     expect(() => loadConfig({ HOST_PROVIDER_NAME: '   ' })).toThrow(/HOST_PROVIDER_NAME/);
   });
 });
+
+describe('the service worker setting', () => {
+  it('is on unless SERVICE_WORKER turns it off, and refuses anything else, saying which', () => {
+    expect(loadConfig({}).serviceWorker).toBe(true);
+    expect(loadConfig({ SERVICE_WORKER: 'on' }).serviceWorker).toBe(true);
+    expect(loadConfig({ SERVICE_WORKER: 'off' }).serviceWorker).toBe(false);
+    expect(() => loadConfig({ SERVICE_WORKER: 'disabled' })).toThrow(/SERVICE_WORKER/);
+  });
+});

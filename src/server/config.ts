@@ -59,6 +59,8 @@ const envSchema = z.object({
   GOVERNING_LAW: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default('build/client'),
+  // `off` serves a worker that removes itself and the site's caches from every browser (decision 027).
+  SERVICE_WORKER: flag.default(true),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -118,6 +120,8 @@ export interface Config {
   paypal: PayPalConfig | undefined;
   logLevel: Env['LOG_LEVEL'];
   webRoot: string;
+  /** Whether browsers get the installable app's worker (`sw.js`), or one that removes itself. */
+  serviceWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -224,5 +228,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: env.LOG_LEVEL,
     webRoot: env.WEB_ROOT,
+    serviceWorker: env.SERVICE_WORKER,
   };
 }

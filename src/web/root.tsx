@@ -12,7 +12,10 @@ import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { UpdateBanner } from './components/update/update-banner.tsx';
 import { useI18n } from './i18n/i18n.ts';
+import { manifestHref, THEME_COLORS } from './lib/app-manifest.ts';
+import { startAppUpdates } from './lib/app-updates.ts';
 import { PATHS } from './lib/paths.ts';
 import { THEME_BOOT_SCRIPT } from './lib/theme.ts';
 import { useSessionCheck } from './lib/use-user.ts';
@@ -26,8 +29,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href={manifestHref(lang)} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + SIGNED_IN_BOOT_SCRIPT }} />
         <Meta />
@@ -52,6 +58,13 @@ function useHydratedMark() {
   }, []);
 }
 
+/** The installable app's worker and the reload it offers after a deploy, started once per page. */
+function useAppUpdates() {
+  useEffect(() => {
+    startAppUpdates();
+  }, []);
+}
+
 function SessionCheck() {
   useSessionCheck();
   return null;
@@ -59,6 +72,7 @@ function SessionCheck() {
 
 export default function App() {
   useHydratedMark();
+  useAppUpdates();
   return (
     <>
       <SessionCheck />
@@ -68,6 +82,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <Toaster />
+      <UpdateBanner />
     </>
   );
 }

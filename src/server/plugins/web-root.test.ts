@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETIRING_WORKER } from '../lib/retiring-worker.ts';
 import { webRootPlugin } from './web-root.ts';
 
 // A build folder as the web build writes it: a prerendered page per folder, the 404 page in its own
@@ -20,6 +21,11 @@ const FILES: Record<string, string> = {
   'contact/index.html': '<h1>Contact</h1>',
   '__spa-fallback.html': '<div>shell</div>',
   'robots.txt': 'User-agent: *',
+  // The installable app's worker and manifests (decision 027), and a script of the bundler's.
+  'sw.js': '/* the site worker */',
+  'manifest.webmanifest': '{"name":"Brain Training Puzzles"}',
+  'manifest.es.webmanifest': '{"name":"Rompecabezas para el Cerebro"}',
+  'assets/root-abc123.js': 'export {};',
 };
 
 let folder: string;
@@ -136,5 +142,45 @@ describe('the web root', () => {
     const api = await get('/api/nothing?lang=es');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the installable app’s files', () => {
+  it('are asked for again each time (the worker and the manifests); hashed scripts are kept a year', async () => {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/manifest.es.webmanifest']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/sw.js')).body).toBe('/* the site worker */');
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
+    expect((await get('/assets/root-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/faq')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('with SERVICE_WORKER=off, serve a worker that removes itself and the caches instead of the site’s', async () => {
+    const off = Fastify();
+    await off.register(webRootPlugin, { webRoot: folder, serviceWorker: false });
+    await off.ready();
+    try {
+      for (const url of ['/sw.js', '/sw.js?v=2']) {
+        const response = await off.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(RETIRING_WORKER);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.headers['content-type'], url).toMatch(/^text\/javascript/);
+      }
+      expect(RETIRING_WORKER).toContain('caches.delete');
+      expect(RETIRING_WORKER).toContain('registration.unregister()');
+      // Everything else is served as before.
+      expect((await off.inject({ method: 'GET', url: '/faq' })).body).toBe('<h1>FAQ</h1>');
+      expect((await off.inject({ method: 'GET', url: '/manifest.webmanifest' })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -6,12 +6,24 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-paths.ts';
 import { siteCookie } from '../lib/cookies.ts';
+import { RETIRING_WORKER } from '../lib/retiring-worker.ts';
 
 const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><title>Page Not Found</title><h1>Page Not Found</h1><p>Did you forget to add the page to the router?</p></html>';
 
 /** The folder the build prerenders the 404 page into: a file of the build, not a page of the site. */
 const NOT_FOUND_FOLDER = '404';
+
+/** The installable app's worker, written by the build (decision 027). */
+const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * Files a browser must ask again each time rather than keep: the worker (so that a deploy reaches it at
+ * once) and the web manifests. They are small, and unchanged ones are answered 304.
+ */
+function revalidatedEachTime(filePath: string): boolean {
+  return path.basename(filePath) === 'sw.js' || filePath.endsWith('.webmanifest');
+}
 
 /** The cookie that remembers a visitor's choice of Spanish (decision 022): `es`, or absent. */
 const LANG_COOKIE = 'lang';
@@ -112,7 +124,11 @@ async function readIfPresent(file: string): Promise<string | undefined> {
  * (decision 022). Unknown paths get 404 in either language: JSON for the API, the site's 404 page
  * otherwise, in Spanish when asked for.
  */
-const webRoot: FastifyPluginAsync<{ webRoot: string; publicOrigin?: string }> = async (app, options) => {
+const webRoot: FastifyPluginAsync<{
+  webRoot: string;
+  publicOrigin?: string;
+  serviceWorker?: boolean;
+}> = async (app, options) => {
   const root = path.resolve(options.webRoot);
   const exists = existsSync(root);
   const notFoundHtml =
@@ -136,9 +152,26 @@ const webRoot: FastifyPluginAsync<{ webRoot: string; publicOrigin?: string }> = 
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+          hashed
+            ? 'public, max-age=31536000, immutable'
+            : revalidatedEachTime(filePath)
+              ? 'no-cache'
+              : 'public, max-age=0, must-revalidate',
         );
       },
+    });
+  }
+  if (options.serviceWorker === false) {
+    // Turned off: every browser that asks for the worker gets the one that removes it.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        request.url.split('?')[0] !== SERVICE_WORKER_PATH
+      ) {
+        done();
+        return;
+      }
+      reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(RETIRING_WORKER);
     });
   }
   if (exists) {

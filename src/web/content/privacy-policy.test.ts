@@ -111,6 +111,32 @@ describe('the privacy policy, on browser storage', () => {
       expect(entry?.text, key).toContain(`In ${storage}`);
     }
   });
+
+  it("describes the service worker's copy of the site, as the worker is built, in both languages", () => {
+    const worker = read(path.join(PROJECT, 'src/web/service-worker/sw.ts'));
+    const build = read(path.join(PROJECT, 'scripts/service-worker.ts'));
+    // What the policy says the copy holds is what the build gives the worker, and nothing it is sent.
+    expect(build).toContain("'**/*.{html,js,css,svg,png,webmanifest}'");
+    expect(worker).not.toMatch(/cache\.put|caches\.open/);
+    for (const [page, words] of [
+      [
+        PRIVACY_POLICY.en,
+        ['service worker', 'every page in English and in Spanish', 'nothing about you', 'Clearing this site'],
+      ],
+      [
+        PRIVACY_POLICY.es as ContentPage,
+        [
+          'service worker',
+          'todas las páginas en inglés y en español',
+          'sin nada sobre ti',
+          'Borrar los datos de este sitio',
+        ],
+      ],
+    ] as const) {
+      const browser = textsOf(section(page, 'browser')).join('\n');
+      for (const word of words) expect(browser).toContain(word);
+    }
+  });
 });
 
 describe('the privacy policy, on cookies', () => {

@@ -57,6 +57,7 @@ const en: ContentPage = {
             ],
             "There are no passwords, no third-party trackers, no analytics services and no advertising network. PayPal's payment script is loaded only when you choose to donate on the Support page.",
             'Two cookies for signing in: one keeps you signed in, the other lets a browser you have signed in from sign in again without a code; and a third only if you choose Spanish, which remembers that choice. The browser also keeps a few settings and your TL;DR progress in its own storage.',
+            "So that the site works without a connection, your browser also keeps a copy of the site's own pages, scripts and icons, the same for every visitor and with nothing about you in them.",
             "You can delete your account yourself at any time, and everything linked to it goes at once, apart from the administrator's records of any action taken on the account.",
             `An account that nobody signs in to for ${INACTIVE_ACCOUNT_YEARS} years is deleted in the same way, after two warning e-mails; signing in once keeps it.`,
             `The administrator's records are deleted ${ADMIN_ACTION_RETENTION_MONTHS} months after the action, contact messages ${CONTACT_RETENTION_MONTHS} months after they arrived and donation records ${DONATION_RETENTION_MONTHS} months after the donation.`,
@@ -390,6 +391,12 @@ const en: ContentPage = {
         {
           type: 'paragraphs',
           items: [
+            "So that the site can be installed as an app and works without a connection, once a page has loaded your browser also installs the site's service worker (a small script of the site that runs in your browser) and keeps, in its cache storage, a copy of the site's own files: every page in English and in Spanish, the scripts, the styles, the icons and the app's description. They are the same files for every visitor, with nothing about you in them. The service worker keeps no copy of anything you send to our server or receive from it: signing in, games, scores, leaderboards and statistics always go to the server. When the site is updated, the browser replaces the copy with the new files. Clearing this site's data in your browser settings removes the service worker and its copy.",
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
             "Earlier versions of the site also kept Word Scramble's progress of the day under brain-training:word-scramble. The site no longer reads or writes it. You can remove everything the site keeps in your browser at any time by clearing this site's data in your browser settings; your account and submitted scores on the server stay until you delete the account.",
           ],
         },
@@ -574,6 +581,7 @@ const es: Translation<ContentPage> = {
             ],
             'No hay contraseñas, ni rastreadores de terceros, ni servicios de analítica, ni red publicitaria. El script de pago de PayPal solo se carga cuando decides donar en la página Apóyanos.',
             'Dos cookies para iniciar sesión: una mantiene tu sesión iniciada y la otra permite que un navegador desde el que has iniciado sesión vuelva a iniciarla sin código; y una tercera solo si eliges el español, que recuerda esa elección. El navegador también guarda algunos ajustes y tu progreso en TL;DR en su propio almacenamiento.',
+            'Para que el sitio funcione sin conexión, tu navegador guarda además una copia de las páginas, los scripts y los iconos del propio sitio, iguales para todos los visitantes y sin nada sobre ti.',
             'Puedes eliminar tu cuenta tú mismo en cualquier momento, y todo lo vinculado a ella se elimina a la vez, salvo los registros del administrador de las acciones tomadas sobre la cuenta.',
             `Una cuenta en la que nadie inicia sesión durante ${INACTIVE_ACCOUNT_YEARS} años se elimina de la misma manera, después de dos correos de aviso; iniciar sesión una vez la conserva.`,
             `Los registros del administrador se eliminan ${ADMIN_ACTION_RETENTION_MONTHS} meses después de la acción, los mensajes de contacto ${CONTACT_RETENTION_MONTHS} meses después de llegar y los registros de donaciones ${DONATION_RETENTION_MONTHS} meses después de la donación.`,
@@ -902,6 +910,12 @@ const es: Translation<ContentPage> = {
               term: 'brain-training:admin-key',
               text: 'En el almacenamiento de sesión, solo para administradores: la clave del panel una vez que el servidor la ha aceptado. El navegador borra el almacenamiento de sesión al cerrar la pestaña, y el panel quita la clave en cuanto el servidor la rechaza.',
             },
+          ],
+        },
+        {
+          type: 'paragraphs',
+          items: [
+            'Para que el sitio pueda instalarse como una aplicación y funcione sin conexión, una vez cargada una página tu navegador instala también el service worker del sitio (un pequeño script del sitio que se ejecuta en tu navegador) y guarda, en su almacenamiento de caché, una copia de los archivos del propio sitio: todas las páginas en inglés y en español, los scripts, los estilos, los iconos y la descripción de la aplicación. Son los mismos archivos para todos los visitantes, sin nada sobre ti. El service worker no guarda ninguna copia de lo que envías a nuestro servidor o recibes de él: el inicio de sesión, las partidas, las puntuaciones, las clasificaciones y las estadísticas siempre van al servidor. Cuando el sitio se actualiza, el navegador sustituye la copia por los archivos nuevos. Borrar los datos de este sitio en los ajustes del navegador quita el service worker y su copia.',
           ],
         },
         {

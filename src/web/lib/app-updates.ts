@@ -1,0 +1,104 @@
+/**
+ * The installable app's worker, seen from the page (decision 027): it is registered once the page
+ * has loaded and the browser is idle, so that nothing of it is part of a page's first visit, and the
+ * page offers a reload (the update banner) when a new version of the site is waiting, or when one of
+ * its scripts fails to load, as happens when a deploy has replaced it.
+ */
+
+/** Why the page offers a reload: a new version is ready, or a part of the page could not be fetched. */
+export type UpdateOffer = 'ready' | 'scriptFailed';
+
+/** The message that tells a waiting worker to take over (src/web/service-worker/sw.ts). */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+/** A page that stays open asks for a new version when it is shown again, at most this often. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+let started = false;
+let offer: UpdateOffer | null = null;
+let dismissed = false;
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+
+function setOffer(next: UpdateOffer): void {
+  // A new version ready says more than a failed script, and either stays until the player acts.
+  if (dismissed || offer === 'ready') return;
+  offer = next;
+  for (const listener of listeners) listener();
+}
+
+/** For `useSyncExternalStore`: the reload on offer, or null. */
+export const currentUpdateOffer = (): UpdateOffer | null => (dismissed ? null : offer);
+
+export function subscribeToUpdateOffer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The player closed the banner: nothing more is offered on this page. */
+export function dismissUpdate(): void {
+  dismissed = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The player accepted: a waiting worker takes over and the page reloads once it controls it, so that
+ * the reloaded page runs the new version's files only; without one, the page reloads from the server.
+ */
+export function acceptUpdate(): void {
+  const worker = waiting;
+  if (!worker || !navigator.serviceWorker) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  worker.postMessage(SKIP_WAITING);
+}
+
+function offerWhenInstalled(worker: ServiceWorker): void {
+  const check = () => {
+    // Installed while an older worker controls the page: a new version, waiting. The first one takes
+    // the page at once and offers nothing.
+    if (worker.state === 'installed' && navigator.serviceWorker.controller) {
+      waiting = worker;
+      setOffer('ready');
+    }
+  };
+  check();
+  worker.addEventListener('statechange', check);
+}
+
+async function register(): Promise<void> {
+  const registration = await navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (!registration) return;
+  if (registration.waiting) offerWhenInstalled(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    if (registration.installing) offerWhenInstalled(registration.installing);
+  });
+  let checked = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checked < CHECK_EVERY_MS) return;
+    checked = Date.now();
+    registration.update().catch(() => undefined);
+  });
+}
+
+/**
+ * Called once, when the app has started: registers the worker after the page's load event, when the
+ * browser is idle (a short timer where it cannot tell), and offers a reload whenever a script of the
+ * page fails to load (the bundler's `vite:preloadError`, for every part fetched later).
+ */
+export function startAppUpdates(): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('vite:preloadError', () => setOffer('scriptFailed'));
+  if (!('serviceWorker' in navigator)) return;
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => void register(), { timeout: 10_000 });
+    else setTimeout(() => void register(), 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

@@ -12,7 +12,9 @@ import { updateMessages } from './messages.ts';
  * Offers a reload when a new version of the site is ready or a part of the page failed to load
  * (lib/app-updates.ts). Unlike a toast it stays until the player reloads or closes it. It sits at the
  * bottom of the screen, away from the toasts (over the header on a phone, below it on a wider screen);
- * its status region is always in the page, so that its words are announced when they appear.
+ * its status region is always in the page, so that its words are announced when they appear. While it
+ * shows, a space as tall as the banner ends the page, so that nothing under it is out of reach: the
+ * page scrolls its last lines above the banner.
  */
 export function UpdateBanner() {
   const offer = useSyncExternalStore(subscribeToUpdateOffer, currentUpdateOffer, () => null);
@@ -39,6 +41,7 @@ export function UpdateBanner() {
           </div>
         </section>
       )}
+      {offer && <div aria-hidden="true" className="h-44 sm:h-40" />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // With the server really stopped (its port answers nothing), the installed service worker serves the
-// static pages in both languages, the assessment and the 404 page (decision 026).
+// static pages in both languages, the assessment and the 404 page (decision 027).
 import { expect, type Page, test } from '@playwright/test';
 import { ASSESSMENT_QUESTIONS } from '../../src/shared/assessment/questions.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';

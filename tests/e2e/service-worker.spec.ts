@@ -1,4 +1,4 @@
-// The installable app (decision 026): Chromium's own installability verdict, a deploy picked up
+// The installable app (decision 027): Chromium's own installability verdict, a deploy picked up
 // through the update banner, and SERVICE_WORKER=off removing an installed worker.
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

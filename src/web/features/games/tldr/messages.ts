@@ -118,6 +118,13 @@ export const tldrMessages = defineMessages(
       'Hard mode, chosen in the settings before your first guess, asks you to use every hint: a letter found in its place stays there, and a letter found elsewhere in the word appears again in each later guess (twice if a row found it twice). A guess that leaves a hint out is refused and does not use an attempt. A game played in hard mode is shared with an asterisk after its attempts, such as 4/6*.',
     attemptsValue: '{used}/{max}',
     leaderboards: 'See the leaderboards',
+    practiceNav: 'Practice',
+    archiveLink: 'Past days',
+    spanishLink: 'Spanish word',
+    practiceLoadFailed: 'Practice could not be loaded. Check your connection and reload the page.',
+    rankedOffline:
+      'Ranked games need a connection: the server deals and times each one. Meanwhile you can practise past days: the days you have opened before play offline.',
+    openArchive: 'Practise past days',
   },
   {
     intro:
@@ -234,6 +241,13 @@ export const tldrMessages = defineMessages(
       'El modo difícil, que eliges en los ajustes antes de tu primer intento, te pide usar cada pista: una letra acertada en su lugar se queda en él, y una letra que está en otro lugar de la palabra vuelve a aparecer en cada intento siguiente (dos veces si una fila la encontró dos veces). Un intento que deja fuera una pista se rechaza y no gasta intento. Una partida jugada en modo difícil se comparte con un asterisco tras sus intentos, como 4/6*.',
     attemptsValue: '{used}/{max}',
     leaderboards: 'Ver las clasificaciones',
+    practiceNav: 'Práctica',
+    archiveLink: 'Días pasados',
+    spanishLink: 'Palabra en español',
+    practiceLoadFailed: 'No se pudo cargar la práctica. Revisa tu conexión y recarga la página.',
+    rankedOffline:
+      'Las partidas clasificatorias necesitan conexión: el servidor reparte y cronometra cada una. Mientras tanto, practica días pasados: los que ya abriste se juegan sin conexión.',
+    openArchive: 'Practicar días pasados',
   },
 );
 

@@ -18,7 +18,7 @@ type ChromeText = (key: keyof (typeof gameChromeMessages)['en'], values?: Record
 import type { useTldrGame } from './use-tldr-game.ts';
 
 /** Shares a text through the Web Share API, or copies it where that is missing and says so. */
-async function shareResult(
+export async function shareResult(
   textToShare: string,
   text: Text,
   copiedText: 'copiedText' | 'copiedLinesText',

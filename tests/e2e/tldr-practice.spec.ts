@@ -43,7 +43,7 @@ test('an archive day is played to the end in the browser, in hard mode, and is k
   await expect(picker.getByRole('option')).toHaveCount(4);
   // Today is never offered: the newest day is yesterday in Pacific time.
   await expect(picker.getByRole('option').first()).toHaveText(YESTERDAY);
-  await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?day=${YESTERDAY}$`));
   await expect(page.getByTestId('tldr-word')).toHaveText(`Word of the day of ${YESTERDAY} (practice)`);
 

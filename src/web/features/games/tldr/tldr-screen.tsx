@@ -149,6 +149,27 @@ function TodaysTldr({ scores, deal }: { scores: ScoreSubmitter; deal: boolean })
               {chrome('signInToSave')}
             </span>
           )}
+          {/* Practice is one tap away, on a line the intro already has room on. */}{' '}
+          <span className="whitespace-nowrap">
+            {text('practiceNav')}:{' '}
+            <Link
+              to={href(`${PATHS.tldr}?practice=archive`)}
+              className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
+            >
+              {text('archiveLink')}
+            </Link>
+            {lang === 'es' && (
+              <>
+                {' · '}
+                <Link
+                  to={href(`${PATHS.tldr}?practice=spanish`)}
+                  className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
+                >
+                  {text('spanishLink')}
+                </Link>
+              </>
+            )}
+          </span>
         </p>
         {/* Which of the day's two words is in play; the line is there from the first paint. */}
         <p className="-mt-3 min-h-5 text-center text-sm font-semibold" data-testid="tldr-word">
@@ -163,23 +184,6 @@ function TodaysTldr({ scores, deal }: { scores: ScoreSubmitter; deal: boolean })
             </span>
           )}
         </p>
-        <nav aria-label={text('practiceNav')} className="-mt-2 flex justify-center gap-x-4 text-sm">
-          <span className="text-slate-600 dark:text-slate-400">{text('practiceNav')}:</span>
-          <Link
-            to={href(`${PATHS.tldr}?practice=archive`)}
-            className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
-          >
-            {text('archiveLink')}
-          </Link>
-          {lang === 'es' && (
-            <Link
-              to={href(`${PATHS.tldr}?practice=spanish`)}
-              className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
-            >
-              {text('spanishLink')}
-            </Link>
-          )}
-        </nav>
         {finished && (
           <TldrResult
             tldr={tldr}

@@ -42,6 +42,7 @@ export const tldrPracticeMessages = defineMessages(
     playAgainDay: 'Play this day again',
     newSpanishWord: 'New Spanish word',
     backToToday: 'Back to today’s game',
+    todaysGame: 'Today’s game',
   },
   {
     title: 'Práctica de TL;DR',
@@ -80,5 +81,6 @@ export const tldrPracticeMessages = defineMessages(
     playAgainDay: 'Jugar este día otra vez',
     newSpanishWord: 'Nueva palabra en español',
     backToToday: 'Volver al juego de hoy',
+    todaysGame: 'Juego de hoy',
   },
 );

@@ -61,9 +61,9 @@ export function TldrPractice({ mode }: { mode: PracticeMode }) {
       <header className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-6">
         <Link to={href(PATHS.tldr)} className="button-secondary">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {practice('backToToday')}
+          {practice('todaysGame')}
         </Link>
-        <h1 className="flex-1 text-2xl font-bold tracking-tight sm:text-3xl">{practice('title')}</h1>
+        <h1 className="flex-1 text-xl font-bold tracking-tight sm:text-3xl">{practice('title')}</h1>
       </header>
       {region}
       <div className="mx-auto mt-3 flex max-w-3xl flex-col gap-3 px-4">

@@ -85,7 +85,7 @@ test('a day that is not over yet is refused in words, with the picker beside it'
   const today = archiveDays(new Date(Date.now() + 86_400_000), '2000-01-01')[0] as string;
   await gotoHydrated(page, `${PATHS.tldr}?day=${today}`);
   await expect(page.getByTestId('tldr-message')).toHaveText(
-    `${today} is not over yet in Pacific time: its word is given once the day has ended. Pick a past day below.`,
+    `${today} is not over yet in Pacific time: its word is given once the day has ended. Pick a past day above.`,
   );
   await expect(page.getByRole('combobox', { name: 'Past day' })).toBeVisible();
   expect(sent).toEqual(['GET /api/plays/tldr/archive']);

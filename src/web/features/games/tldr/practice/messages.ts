@@ -16,7 +16,7 @@ export const tldrPracticeMessages = defineMessages(
     'status.lost': 'not found',
     'status.started': 'started',
     offline: 'plays offline',
-    archiveSummary: '{done} of {total} days done; {offline} play offline.',
+    archiveSummary: '{done} of {total} days done; {offline, plural, one {# plays} other {# play}} offline.',
     archiveEmpty: 'No past day yet: the archive opens once the first word of the day is over.',
     rangeLoading: 'Loading the past days…',
     rangeFailed:
@@ -26,10 +26,10 @@ export const tldrPracticeMessages = defineMessages(
     answerFailed:
       'The word of {day} could not be fetched. Check your connection and try again; days opened before play offline.',
     tryAgain: 'Try again',
-    badDay: '“{day}” is not a day of the archive: a day is written YYYY-MM-DD. Pick a past day below.',
+    badDay: '“{day}” is not a day of the archive: a day is written YYYY-MM-DD. Pick a past day above.',
     notOver:
-      '{day} is not over yet in Pacific time: its word is given once the day has ended. Pick a past day below.',
-    beforeFirst: '{day} is before the first word of the day ({first}). Pick a past day below.',
+      '{day} is not over yet in Pacific time: its word is given once the day has ended. Pick a past day above.',
+    beforeFirst: '{day} is before the first word of the day ({first}). Pick a past day above.',
     wordArchive: 'Word of the day of {day} (practice)',
     wordSpanish: 'Spanish practice word',
     spanishIntro:
@@ -55,7 +55,8 @@ export const tldrPracticeMessages = defineMessages(
     'status.lost': 'no encontrada',
     'status.started': 'empezado',
     offline: 'se juega sin conexión',
-    archiveSummary: '{done} de {total} días hechos; {offline} se juegan sin conexión.',
+    archiveSummary:
+      '{done} de {total} días hechos; {offline, plural, one {# se juega} other {# se juegan}} sin conexión.',
     archiveEmpty: 'Aún no hay días pasados: el archivo se abre cuando termina la primera palabra del día.',
     rangeLoading: 'Cargando los días pasados…',
     rangeFailed:
@@ -65,10 +66,10 @@ export const tldrPracticeMessages = defineMessages(
     answerFailed:
       'No se pudo obtener la palabra del {day}. Revisa tu conexión y vuelve a intentarlo; los días ya abiertos se juegan sin conexión.',
     tryAgain: 'Reintentar',
-    badDay: '«{day}» no es un día del archivo: un día se escribe AAAA-MM-DD. Elige abajo un día pasado.',
+    badDay: '«{day}» no es un día del archivo: un día se escribe AAAA-MM-DD. Elige arriba un día pasado.',
     notOver:
-      'El {day} aún no ha terminado en la hora del Pacífico: su palabra se da cuando acaba el día. Elige abajo un día pasado.',
-    beforeFirst: 'El {day} es anterior a la primera palabra del día ({first}). Elige abajo un día pasado.',
+      'El {day} aún no ha terminado en la hora del Pacífico: su palabra se da cuando acaba el día. Elige arriba un día pasado.',
+    beforeFirst: 'El {day} es anterior a la primera palabra del día ({first}). Elige arriba un día pasado.',
     wordArchive: 'Palabra del día del {day} (práctica)',
     wordSpanish: 'Palabra de práctica en español',
     spanishIntro:

@@ -82,6 +82,10 @@ test('an archive day is played to the end in the browser, in hard mode, and is k
 
 test('a day that is not over yet is refused in words, with the picker beside it', async ({ page }) => {
   const sent = await serveArchive(page);
+  // The page opens as prerendered (today's game), then shows practice: with no error on the way.
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   const today = archiveDays(new Date(Date.now() + 86_400_000), '2000-01-01')[0] as string;
   await gotoHydrated(page, `${PATHS.tldr}?day=${today}`);
   await expect(page.getByTestId('tldr-message')).toHaveText(
@@ -89,6 +93,7 @@ test('a day that is not over yet is refused in words, with the picker beside it'
   );
   await expect(page.getByRole('combobox', { name: 'Past day' })).toBeVisible();
   expect(sent).toEqual(['GET /api/plays/tldr/archive']);
+  expect(errors).toEqual([]);
 });
 
 test('the Spanish practice word on the Spanish page: Ñ on the keyboard, accents not typed', async ({

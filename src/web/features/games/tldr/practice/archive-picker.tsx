@@ -43,7 +43,8 @@ export function ArchivePicker({
   const done = choices.filter((choice) => choice.status === 'won' || choice.status === 'lost').length;
   const offline = choices.filter((choice) => choice.offline).length;
   let note: string;
-  if (range.kind === 'failed') note = text('rangeFailed');
+  // Without a connection the list still runs from the first day last heard, when this browser has one.
+  if (range.kind === 'failed' && !range.firstDayKept) note = text('rangeFailed');
   else if (range.kind === 'loading' && choices.length === 0) note = text('rangeLoading');
   else if (choices.length === 0) note = text('archiveEmpty');
   else note = text('archiveSummary', { done, total: choices.length, offline });

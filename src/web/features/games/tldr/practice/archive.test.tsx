@@ -101,6 +101,20 @@ describe('the archive picker', () => {
     expect(options()).toEqual(['2026-11-20 · plays offline']);
   });
 
+  test('without a connection, runs from the first day this browser last heard of', async () => {
+    localStorage.setItem(
+      ARCHIVE_KEY,
+      JSON.stringify({
+        firstDay: '2026-11-26',
+        days: { '2026-11-26': { answer: 'GARDEN', guesses: [], hardMode: false } },
+      }),
+    );
+    openPractice('?practice=archive');
+    (await server.next()).fail();
+    await waitFor(() => expect(options()).toEqual(['2026-11-27', '2026-11-26 · plays offline']));
+    expect(screen.getByTestId('archive-note').textContent).toBe('0 of 2 days done; 1 plays offline.');
+  });
+
   test('words each day’s state in the page’s language', () => {
     const record = {
       firstDay: '2026-11-26',

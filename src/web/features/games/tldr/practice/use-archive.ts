@@ -21,7 +21,10 @@ export interface ArchiveChoice {
 }
 
 /** The list of days: from the server's first day, or (offline, before it ever came) the days kept here. */
-export type ArchiveRange = { kind: 'loading' } | { kind: 'known' } | { kind: 'failed' };
+export type ArchiveRange =
+  | { kind: 'loading' }
+  | { kind: 'known' }
+  | { kind: 'failed'; firstDayKept: boolean };
 
 /** The day asked for: its game, its answer being fetched, or why it cannot be played. */
 type ArchiveDayView =
@@ -73,7 +76,7 @@ export function useArchive(day: string | null, now: number) {
         setRange({ kind: 'known' });
         if (firstDay !== recordRef.current.firstDay) keep({ ...recordRef.current, firstDay });
       },
-      () => live && setRange({ kind: 'failed' }),
+      () => live && setRange({ kind: 'failed', firstDayKept: recordRef.current.firstDay !== null }),
     );
     return () => {
       live = false;

@@ -52,7 +52,12 @@ const ANSWERS: Record<string, Record<string, ZodType>> = {
     orderResponseSchema: paypal.orderResponseSchema,
     captureResponseSchema: paypal.captureResponseSchema,
   },
-  plays: { playSchema: plays.playSchema, movesResponseSchema: plays.movesResponseSchema },
+  plays: {
+    playSchema: plays.playSchema,
+    movesResponseSchema: plays.movesResponseSchema,
+    tldrArchiveSchema: plays.tldrArchiveSchema,
+    tldrPastAnswerSchema: plays.tldrPastAnswerSchema,
+  },
   scores: { submittedScoreSchema: scores.submittedScoreSchema },
   stats: { siteStatsSchema: stats.siteStatsSchema },
   users: {

@@ -109,6 +109,11 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'src/web/lib/session-api.ts',
   // TL;DR's dictionary: fetched with the first letter the player types.
   'src/shared/games/tldr/six-letter-words.txt?raw',
+  // TL;DR practice (the archive of past days, the Spanish practice word): fetched when the player
+  // opens practice; the Spanish word's list and dictionary, only when a Spanish page opens that word.
+  'src/web/features/games/tldr/practice/practice-screen.tsx',
+  'src/shared/games/tldr/spanish-practice-words.txt?raw',
+  'src/shared/games/tldr/spanish-six-letter-words.txt?raw',
   // The shape of the API's errors: fetched with the first answer that is an error.
   'src/web/lib/error-answer.ts',
   // The admin's dashboard: fetched once a key is being checked.

@@ -7,7 +7,7 @@ import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { MEMORY_MOVES_PER_PLAY } from '../../src/shared/games/memory-match/scoring.ts';
 import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
 import { TLDR_MOVES_PER_PLAY } from '../../src/shared/games/tldr/scoring.ts';
-import { pacificDay } from '../../src/shared/time.ts';
+import { nextPacificMidnight, pacificDay } from '../../src/shared/time.ts';
 import {
   type Session,
   signUp,
@@ -20,8 +20,6 @@ import {
 import { playGame, unscramble } from '../helpers/play-game.ts';
 import { dealPlay as deal, injectSender, sendMoves as move } from '../helpers/plays.ts';
 import { solvePuzzle } from '../helpers/puzzle-solver.ts';
-
-const HOUR = 3_600_000;
 
 /** Solves a dealt Number Puzzle a slide a request, `msPerSlide` apart on the app's clock. */
 async function slideThrough(t: TestApp, session: Session, msPerSlide: number) {
@@ -308,9 +306,24 @@ describe("TL;DR's ranked word", () => {
     expect((await ask('2026-12-25')).statusCode).toBe(404);
     // Before the first day a word of the day was stored.
     expect((await ask('2026-11-01')).statusCode).toBe(404);
-    t.clock.advance(24 * HOUR);
+    // The archive's range starts at the first stored word of the day, which is today's or earlier.
+    const range = await t.app.inject('/api/plays/tldr/archive');
+    expect(range.statusCode).toBe(200);
+    const { firstDay } = range.json() as { firstDay: string };
+    const stored = await t.database.handle.query<{ day: string }>(
+      'SELECT min(day)::text AS day FROM tldr_daily_words',
+    );
+    expect(firstDay).toBe(stored.rows[0]?.day);
+    expect(firstDay <= today).toBe(true);
+    // A minute before midnight Pacific the day is not over yet; at midnight it is.
+    t.clock.set(new Date(nextPacificMidnight(t.clock.current()).getTime() - 60_000).toISOString());
+    expect((await ask(today)).statusCode).toBe(404);
+    t.clock.advance(60_000);
     const past = await ask(today);
+    expect(past.statusCode).toBe(200);
     expect(past.json()).toEqual({ day: today, answer: tldrAnswerOf(TEST_GAME_SECRET, today, null) });
+    // And the day that begins then is not given.
+    expect((await ask(pacificDay(t.clock.current()))).statusCode).toBe(404);
     // The stored word stays the day's, whatever the list or the secret later pick.
     await t.database.handle.query("UPDATE tldr_daily_words SET answer = 'GARDEN' WHERE day = $1", [today]);
     expect((await ask(today)).json()).toEqual({ day: today, answer: 'GARDEN' });

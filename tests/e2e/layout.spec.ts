@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';
+import { dayBeforeTodayPacific } from '../../src/shared/games/tldr/archive-days.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { tldrAnswerOf } from './support/daily-picks.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
@@ -73,6 +74,30 @@ async function expectTldrWhole(page: Page): Promise<void> {
   const keyboard = page.getByRole('group', { name: 'Keyboard' });
   await expectWhollyShown(keyboard, 1);
   await expectWhollyShown(keyboard.getByRole('button'), 28);
+  // The way to practice is there too.
+  await expectWhollyShown(page.getByRole('link', { name: 'Past days' }), 1);
+}
+
+/**
+ * TL;DR practice: the day picker and its button, the six rows and every key (29 in Spanish, with Ñ).
+ * The archive's two answers stand in for a server with past days (tests/e2e/tldr-practice.spec.ts).
+ */
+async function expectPracticeWhole(page: Page, spanish: boolean): Promise<void> {
+  const day = dayBeforeTodayPacific(new Date());
+  await page.route('**/api/plays/tldr/archive', (route) => route.fulfill({ json: { firstDay: day } }));
+  await page.route(`**/api/plays/tldr/answers/${day}`, (route) =>
+    route.fulfill({ json: { day, answer: 'GARDEN' } }),
+  );
+  await gotoHydrated(page, spanish ? `${PATHS.tldr}?lang=es&practice=spanish` : `${PATHS.tldr}?day=${day}`);
+  await expect(page.getByTestId('tldr-word')).not.toBeEmpty();
+  if (!spanish) {
+    await expectWhollyShown(page.getByRole('combobox', { name: 'Past day' }), 1);
+    await expectWhollyShown(page.getByRole('button', { name: 'Open', exact: true }), 1);
+  }
+  const grid = page.getByRole('group', { name: spanish ? 'Intentos' : 'Guesses' });
+  await expectWhollyShown(grid.getByRole('group', { name: spanish ? /^Intento \d$/ : /^Guess \d$/ }), 6);
+  const keyboard = page.getByRole('group', { name: spanish ? 'Teclado' : 'Keyboard' });
+  await expectWhollyShown(keyboard.getByRole('button'), spanish ? 29 : 28);
 }
 
 test.describe('on a 390x844 phone, each game’s board is whole as the page loads', () => {
@@ -102,6 +127,11 @@ test.describe('on a 390x844 phone, each game’s board is whole as the page load
   test('TL;DR: the six rows of the grid and every key of the on-screen keyboard', async ({ page }) => {
     await expectTldrWhole(page);
   });
+
+  test('TL;DR practice: an archive day with its picker, and the Spanish word with Ñ', async ({ page }) => {
+    await expectPracticeWhole(page, false);
+    await expectPracticeWhole(page, true);
+  });
 });
 
 test.describe('on a 1280x800 desktop, TL;DR is whole as the page loads', () => {
@@ -109,6 +139,10 @@ test.describe('on a 1280x800 desktop, TL;DR is whole as the page loads', () => {
 
   test('TL;DR: the six rows of the grid and every key of the on-screen keyboard', async ({ page }) => {
     await expectTldrWhole(page);
+  });
+
+  test('TL;DR practice: an archive day with its picker', async ({ page }) => {
+    await expectPracticeWhole(page, false);
   });
 });
 

@@ -704,8 +704,14 @@ test('a day that could not be dealt says so, and Try again deals it', async ({ p
   });
   await openTldr(page);
   const keyA = page.getByRole('group', { name: 'Keyboard' }).getByRole('button', { name: 'A', exact: true });
-  const failure = page.getByRole('alert').filter({ hasText: "Today's game could not be loaded." });
+  const failure = page.getByRole('alert').filter({ hasText: "Today's game could not be loaded" });
   await expect(failure).toBeVisible();
+  // Without a connection, the page says that ranked games need one and offers practice.
+  await expect(failure).toContainText('ranked games, and the word of the day, need a connection');
+  await expect(page.getByRole('link', { name: 'Practise past days' })).toHaveAttribute(
+    'href',
+    `${PATHS.tldr}?practice=archive`,
+  );
   await expect(keyA).toBeDisabled();
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(failure).toHaveCount(0);

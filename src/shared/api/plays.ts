@@ -82,6 +82,13 @@ export const tldrPastAnswerSchema = z.object({
 });
 
 /**
+ * The range of the practice archive: the first Pacific day whose word of the day was stored (null
+ * before any was). The archive offers every day from it to the day before today.
+ */
+export const tldrArchiveSchema = z.object({ firstDay: z.string().nullable() });
+export type TldrArchive = z.infer<typeof tldrArchiveSchema>;
+
+/**
  * Why a finished game does not go on the board: a guest's game, TL;DR's word of the day, or a game
  * faster than a person can play it (its floor).
  */

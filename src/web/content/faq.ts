@@ -101,6 +101,14 @@ const en: ContentPage = {
           ),
         },
         {
+          id: 'tldr-practice',
+          question: 'Can I play past TL;DR words, or practise?',
+          answer: answer(
+            'Yes: TL;DR’s practice has the archive of past days, where you pick any day since the site’s first and play that day’s word of the day. A day’s word is given only once that day is over in Pacific time, so today’s is never in the archive. On the Spanish site, practice also deals a common six-letter Spanish word (Ñ is a letter of its own, and accents need not be typed). Practice is played in your browser: it is never sent, never timed, and never counted in statistics, streaks or leaderboards. Hard mode applies when it is on.',
+            'Your browser keeps each archive day’s guesses and whether you finished it, so you can leave and come back, and keeps each day’s word once fetched, so the days you have opened play again without a connection; the list of days says which. Ranked games need a connection, since our server deals and times them.',
+          ),
+        },
+        {
           id: 'clues',
           question: 'What do the TL;DR clues mean?',
           answer: answer(
@@ -363,6 +371,14 @@ const es: Translation<ContentPage> = {
           answer: answer(
             'Cada día a medianoche, hora del Pacífico (la zona horaria de Los Ángeles); según tu zona horaria, las palabras nuevas pueden llegarte por la mañana, por la tarde o por la noche. TL;DR tiene dos palabras al día. Con la sesión iniciada juegas tu propia palabra clasificatoria: nuestro servidor la elige con una clave secreta solo para ti, así que nadie (un amigo, un invitado, una segunda cuenta) puede decirte la respuesta, y es la única que va a la clasificación. La palabra del día es la misma para todos, vivan donde vivan: la juegan los invitados, y quien tiene la sesión iniciada puede jugarla sin clasificación después de su partida clasificatoria.',
             `Las palabras de cada día se eligen por separado de una lista de más de ${formatNumber(2000, 'es')} palabras inglesas comunes de seis letras, así que la palabra del día puede repetirse y los días pasados no dicen nada de los que vendrán. Una partida cuenta para el día del Pacífico en que nuestro servidor la repartió, con las palabras de ese día, aunque la termines después de medianoche. El servidor envía una palabra solo cuando termina tu partida o, en el caso de la palabra del día, cuando ha terminado su día. Cuando terminas tu partida clasificatoria, la página muestra la cuenta atrás hasta la siguiente palabra.`,
+          ),
+        },
+        {
+          id: 'tldr-practice',
+          question: '¿Puedo jugar palabras pasadas de TL;DR o practicar?',
+          answer: answer(
+            'Sí: la práctica de TL;DR tiene el archivo de días pasados, donde eliges cualquier día desde el primero del sitio y juegas la palabra del día de ese día. La palabra de un día solo se da cuando ese día ha terminado en la hora del Pacífico, así que la de hoy nunca está en el archivo. En el sitio en español, la práctica también reparte una palabra española frecuente de seis letras (la Ñ es una letra propia y no hace falta escribir las tildes). La práctica se juega en tu navegador: nunca se envía, no tiene reloj y no cuenta en estadísticas, rachas ni clasificaciones. El modo difícil se aplica cuando está activado.',
+            'Tu navegador guarda los intentos de cada día del archivo y si lo terminaste, para que puedas irte y volver, y guarda la palabra de cada día una vez obtenida, así que los días que ya abriste se vuelven a jugar sin conexión; la lista de días dice cuáles. Las partidas clasificatorias necesitan conexión, porque nuestro servidor las reparte y las cronometra.',
           ),
         },
         {

@@ -383,6 +383,14 @@ const en: ContentPage = {
               text: "In local storage, under names that start with brain-training:tldr: which TL;DR game our server dealt you today, when your clock started and, once it is over, its time and score, so that a reload resumes it (earlier days' records are removed when TL;DR next opens); a guest's TL;DR statistics (games played, wins, streaks and guess distribution), and those that earlier versions of the site kept for each account used in this browser, which TL;DR now shows apart as recorded on this browser, since a signed-in player's statistics come from our server; the high-contrast colour setting and the hard-mode setting.",
             },
             {
+              term: 'brain-training:tldr:archive',
+              text: "In local storage: TL;DR practice with the archive of past days. For each past day you open, that day's word of the day once fetched from our server (a day's word is given only once the day is over, and is kept so that the day can be played again without a connection), your guesses in that day's game, whether hard mode was on and whether you finished it; and the first day of the archive. None of it is sent to us: practice counts in no statistics or streak.",
+            },
+            {
+              term: 'brain-training:tldr:practice-es',
+              text: 'In local storage, on the Spanish site: the Spanish practice word under way in TL;DR (the word, your guesses and whether hard mode was on), so that a reload resumes it, and how many practice words you have finished. None of it is sent to us.',
+            },
+            {
               term: 'brain-training:admin-key',
               text: 'In session storage, for administrators only: the dashboard key once the server has accepted it. The browser clears session storage when the tab closes, and the dashboard removes the key as soon as the server refuses it.',
             },
@@ -905,6 +913,14 @@ const es: Translation<ContentPage> = {
             {
               term: 'brain-training:tldr:…',
               text: 'En el almacenamiento local, con nombres que empiezan por brain-training:tldr: qué partida de TL;DR te repartió hoy nuestro servidor, cuándo empezó tu reloj y, cuando termina, su tiempo y su puntuación, para que al recargar la página se retome (los registros de días anteriores se borran la próxima vez que se abre TL;DR); las estadísticas de TL;DR de un invitado (partidas jugadas, victorias, rachas y distribución de intentos), y las que versiones anteriores del sitio guardaban para cada cuenta usada en este navegador, que TL;DR ahora muestra aparte como registradas en este navegador, ya que las estadísticas de un jugador con sesión iniciada vienen de nuestro servidor; el ajuste de colores de alto contraste y el del modo difícil.',
+            },
+            {
+              term: 'brain-training:tldr:archive',
+              text: 'En el almacenamiento local: la práctica de TL;DR con el archivo de días pasados. Para cada día pasado que abres, la palabra del día de ese día una vez obtenida de nuestro servidor (la palabra de un día solo se da cuando el día ha terminado, y se guarda para poder volver a jugar ese día sin conexión), tus intentos en la partida de ese día, si el modo difícil estaba activado y si la terminaste; y el primer día del archivo. Nada de ello se nos envía: la práctica no cuenta en ninguna estadística ni racha.',
+            },
+            {
+              term: 'brain-training:tldr:practice-es',
+              text: 'En el almacenamiento local, en el sitio en español: la palabra de práctica en español de TL;DR que estás jugando (la palabra, tus intentos y si el modo difícil estaba activado), para que al recargar la página se retome, y cuántas palabras de práctica has terminado. Nada de ello se nos envía.',
             },
             {
               term: 'brain-training:admin-key',

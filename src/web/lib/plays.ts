@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { MovesResponse, Play, StartPlay, TldrWord } from '../../shared/api/plays.ts';
+import type { MovesResponse, Play, StartPlay, TldrArchive, TldrWord } from '../../shared/api/plays.ts';
 import type { RegisteredGame } from '../../shared/games/registry.ts';
-import { movesResponseAnswer, playAnswer } from './answers/plays.ts';
+import { movesResponseAnswer, playAnswer, tldrArchiveAnswer, tldrPastAnswerAnswer } from './answers/plays.ts';
 import { ApiError, apiGet, apiSend, UnexpectedAnswerError } from './api.ts';
 
 /**
@@ -86,4 +86,17 @@ export function isConnectionError(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 502 || error.status === 503 || error.status === 504;
   if (error instanceof DOMException) return error.name === 'TimeoutError' || error.name === 'AbortError';
   return error instanceof TypeError;
+}
+
+/** TL;DR's practice archive: its first day (the archive runs from it to the day before today). */
+export function getTldrArchive(): Promise<TldrArchive> {
+  return apiGet('/api/plays/tldr/archive', tldrArchiveAnswer, { signal: timeout() });
+}
+
+/** A past Pacific day's shared word of the day: refused (404) for today and later days. */
+export async function getTldrPastAnswer(day: string): Promise<string> {
+  const answer = await apiGet(`/api/plays/tldr/answers/${encodeURIComponent(day)}`, tldrPastAnswerAnswer, {
+    signal: timeout(),
+  });
+  return answer.answer;
 }

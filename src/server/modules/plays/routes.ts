@@ -6,6 +6,7 @@ import {
   playParamsSchema,
   type playSchema,
   type startPlaySchema,
+  tldrArchiveSchema,
   tldrPastAnswerSchema,
   tldrPastDayParamsSchema,
 } from '../../../shared/api/plays.ts';
@@ -110,6 +111,19 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => movePlay(request.params.playId, request.body.moves, request.viewer),
+  );
+
+  app.get(
+    '/tldr/archive',
+    {
+      config: { rateLimit: app.rateLimits.general },
+      schema: {
+        tags: ['plays'],
+        summary: 'The first day of the TL;DR practice archive: the first stored word of the day',
+        response: { 200: tldrArchiveSchema },
+      },
+    },
+    async () => ({ firstDay: await firstStoredDay(app.database) }),
   );
 
   app.get(

@@ -6,15 +6,22 @@ const SQUARES: Record<'normal' | 'high-contrast', Record<LetterState, string>> =
   'high-contrast': { correct: '🟧', present: '🟦', absent: '⬛' },
 };
 
-/** Which of the day's two words was played: the player's own ranked word, or the shared word of the day. */
-type SharedWord = 'ranked' | 'daily';
+/**
+ * Which word was played: the player's own ranked word, the shared word of the day (today's, or a past
+ * day's in the archive), or a Spanish practice word.
+ */
+type SharedWord = 'ranked' | 'daily' | 'spanish-practice';
 
 /** The languages the share text is written in. */
 type ShareLang = 'en' | 'es';
 
 const WORD_NAMES: Record<ShareLang, Record<SharedWord, string>> = {
-  en: { ranked: 'my ranked word', daily: 'word of the day' },
-  es: { ranked: 'mi palabra clasificatoria', daily: 'palabra del día' },
+  en: { ranked: 'my ranked word', daily: 'word of the day', 'spanish-practice': 'Spanish practice word' },
+  es: {
+    ranked: 'mi palabra clasificatoria',
+    daily: 'palabra del día',
+    'spanish-practice': 'palabra de práctica en español',
+  },
 };
 
 interface ShareTitle {

@@ -47,6 +47,7 @@ export function HelpCard({ highContrast }: { highContrast: boolean }) {
           )}
         </p>
         <p>{text('helpHard')}</p>
+        <p>{text('helpPractice')}</p>
       </div>
     </SideCard>
   );

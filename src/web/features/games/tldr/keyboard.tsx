@@ -5,7 +5,10 @@ import { useMessages } from '../../../i18n/i18n.ts';
 import { keyColours } from './colours.ts';
 import { tldrMessages } from './messages.ts';
 
-const ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'] as const;
+const ROWS: readonly string[] = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'];
+
+/** The Spanish layout's letters: Ñ where a Spanish keyboard has it, after L. */
+export const SPANISH_KEY_ROWS: readonly string[] = ['QWERTYUIOP', 'ASDFGHJKLÑ', 'ZXCVBNM'];
 
 interface KeyboardProps {
   states: ReadonlyMap<string, LetterState>;
@@ -14,6 +17,8 @@ interface KeyboardProps {
   onLetter: (letter: string) => void;
   onEnter: () => void;
   onBackspace: () => void;
+  /** The letters of each row (the English layout unless given). */
+  rows?: readonly string[];
 }
 
 // A click with the mouse leaves the focus where it was, so that the physical Enter key keeps
@@ -24,15 +29,23 @@ const keyBase =
   'flex h-12 sm:h-13 min-w-0 items-center justify-center rounded-md border font-semibold select-none disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The on-screen keyboard: A to Z, Enter and Backspace, each letter showing its best clue so far. */
-export function Keyboard({ states, disabled, highContrast, onLetter, onEnter, onBackspace }: KeyboardProps) {
+export function Keyboard({
+  states,
+  disabled,
+  highContrast,
+  onLetter,
+  onEnter,
+  onBackspace,
+  rows = ROWS,
+}: KeyboardProps) {
   const { text } = useMessages(tldrMessages);
   const neutral = keyColours(undefined, highContrast);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of keys, not a form
     <div role="group" aria-label={text('keyboard')} className="mx-auto flex w-full max-w-lg flex-col gap-1.5">
-      {ROWS.map((letters, rowIndex) => (
+      {rows.map((letters, rowIndex) => (
         <div key={letters} className="flex gap-1.5">
-          {rowIndex === 1 && <span aria-hidden="true" className="flex-[0.5]" />}
+          {rowIndex === 1 && letters.length < 10 && <span aria-hidden="true" className="flex-[0.5]" />}
           {rowIndex === 2 && (
             <button
               type="button"
@@ -72,7 +85,7 @@ export function Keyboard({ states, disabled, highContrast, onLetter, onEnter, on
               <Delete aria-hidden="true" className="size-5" />
             </button>
           )}
-          {rowIndex === 1 && <span aria-hidden="true" className="flex-[0.5]" />}
+          {rowIndex === 1 && letters.length < 10 && <span aria-hidden="true" className="flex-[0.5]" />}
         </div>
       ))}
     </div>

@@ -116,8 +116,17 @@ export const tldrMessages = defineMessages(
     'count.6': 'six',
     helpHard:
       'Hard mode, chosen in the settings before your first guess, asks you to use every hint: a letter found in its place stays there, and a letter found elsewhere in the word appears again in each later guess (twice if a row found it twice). A guess that leaves a hint out is refused and does not use an attempt. A game played in hard mode is shared with an asterisk after its attempts, such as 4/6*.',
+    helpPractice:
+      'Practice, under Past days, plays the word of the day of any past day since the first, as often as you like: in your browser, untimed, never sent and never counted. A day’s word is given once that day is over in Pacific time, and the days you have opened play offline too.',
     attemptsValue: '{used}/{max}',
     leaderboards: 'See the leaderboards',
+    practiceNav: 'Practice',
+    archiveLink: 'Past days',
+    spanishLink: 'Spanish word',
+    practiceLoadFailed: 'Practice could not be loaded. Check your connection and reload the page.',
+    rankedOffline:
+      "Today's game could not be loaded: ranked games, and the word of the day, need a connection, since our server deals and times them. Meanwhile you can practise past days: the days you have opened before play offline.",
+    openArchive: 'Practise past days',
   },
   {
     intro:
@@ -232,8 +241,17 @@ export const tldrMessages = defineMessages(
     'count.6': 'seis',
     helpHard:
       'El modo difícil, que eliges en los ajustes antes de tu primer intento, te pide usar cada pista: una letra acertada en su lugar se queda en él, y una letra que está en otro lugar de la palabra vuelve a aparecer en cada intento siguiente (dos veces si una fila la encontró dos veces). Un intento que deja fuera una pista se rechaza y no gasta intento. Una partida jugada en modo difícil se comparte con un asterisco tras sus intentos, como 4/6*.',
+    helpPractice:
+      'La práctica, en Días pasados, juega la palabra del día de cualquier día pasado desde el primero, tantas veces como quieras: en tu navegador, sin reloj, sin enviarse y sin contar. La palabra de un día se da cuando ese día ha terminado en la hora del Pacífico, y los días que ya abriste también se juegan sin conexión. En el sitio en español hay además una palabra de práctica en español.',
     attemptsValue: '{used}/{max}',
     leaderboards: 'Ver las clasificaciones',
+    practiceNav: 'Práctica',
+    archiveLink: 'Días pasados',
+    spanishLink: 'Palabra en español',
+    practiceLoadFailed: 'No se pudo cargar la práctica. Revisa tu conexión y recarga la página.',
+    rankedOffline:
+      'No se pudo cargar la partida de hoy: las partidas clasificatorias, y la palabra del día, necesitan conexión, porque nuestro servidor las reparte y las cronometra. Mientras tanto, puedes practicar días pasados: los que ya abriste se juegan sin conexión.',
+    openArchive: 'Practicar días pasados',
   },
 );
 

@@ -10,8 +10,15 @@ const oneRow = tldrPlay({ ...deal, guesses: ['CASTLE'] }).view;
 describe("TL;DR's play of the day", () => {
   it('shows the play, the game finished before the page opened, or why it did not load', () => {
     expect(screenView({ dealError: null, view: null }, false)).toEqual({ kind: 'loading' });
+    // A network error: ranked games need a connection, which the screen says.
     expect(screenView({ dealError: new TypeError('Failed to fetch'), view: empty }, false)).toEqual({
       kind: 'failed',
+      offline: true,
+    });
+    const serverError = new ApiError(500, 'failed', { code: 'INTERNAL', message: 'Failed.' });
+    expect(screenView({ dealError: serverError, view: null }, false)).toEqual({
+      kind: 'failed',
+      offline: false,
     });
     expect(screenView({ dealError: null, view: empty }, false)).toEqual({ kind: 'game', view: empty });
     expect(screenView({ dealError: null, view: oneRow }, true)).toEqual({ kind: 'completed', view: oneRow });

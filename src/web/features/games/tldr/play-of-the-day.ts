@@ -19,7 +19,7 @@ export type TldrPlayView = ViewOf<typeof TLDR_GAME_ID>;
  */
 export type TldrScreenView =
   | { kind: 'loading' }
-  | { kind: 'failed' }
+  | { kind: 'failed'; offline: boolean }
   | { kind: 'game'; view: TldrPlayView }
   | { kind: 'completed'; view: TldrPlayView };
 
@@ -27,7 +27,8 @@ export function screenView(
   play: { dealError: unknown; view: TldrPlayView | null },
   restored: boolean,
 ): TldrScreenView {
-  if (play.dealError) return { kind: 'failed' };
+  // Without a connection no ranked game can be dealt: the screen says so and offers practice.
+  if (play.dealError) return { kind: 'failed', offline: isConnectionError(play.dealError) };
   if (!play.view) return { kind: 'loading' };
   return restored ? { kind: 'completed', view: play.view } : { kind: 'game', view: play.view };
 }

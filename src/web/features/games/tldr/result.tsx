@@ -20,7 +20,7 @@ import type { useTldrGame } from './use-tldr-game.ts';
 import { WordMeaning } from './word-meaning.tsx';
 
 /** Shares a text through the Web Share API, or copies it where that is missing and says so. */
-async function shareResult(
+export async function shareResult(
   textToShare: string,
   text: Text,
   copiedText: 'copiedText' | 'copiedLinesText',

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { bestLetterStates } from '../../../../shared/games/tldr/clues.ts';
 import { tldrIdentity } from '../../../../shared/games/tldr/identity.ts';
 import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
@@ -8,33 +9,77 @@ import { useAnnouncer } from '../../../components/game/live-region.tsx';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
 import { ConnectionLostNotice, PlayErrorNotice } from '../../../components/game/play-notices.tsx';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
-import { useMessages } from '../../../i18n/i18n.ts';
+import { catalogsFetched } from '../../../i18n/catalog.ts';
+import { type Lang, useMessages } from '../../../i18n/i18n.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useAccountStats } from './account-stats.ts';
 import { Board } from './board.tsx';
 import { HelpCard } from './help-card.tsx';
 import { Keyboard } from './keyboard.tsx';
 import { tldrMessages } from './messages.ts';
+import type { PracticeMode } from './practice/practice-screen.tsx';
 import { TldrResult } from './result.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { StatsCard } from './stats-card.tsx';
+import { belongsElsewhere } from './typing-target.ts';
 import { useTldrGame } from './use-tldr-game.ts';
 
 const GAME = tldrIdentity;
 
-/** Keys typed into a form field, a dialog or with a modifier belong to them, not to the game. */
-function belongsElsewhere(event: KeyboardEvent | ClipboardEvent): boolean {
-  const target = event.target;
-  if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return true;
-  return false;
+/** Which practice the address asks for (`?day=YYYY-MM-DD`, `?practice=archive`, `?practice=spanish`), or null. */
+export function practiceOf(search: URLSearchParams, lang: Lang): PracticeMode | null {
+  const day = search.get('day');
+  if (day !== null) return { kind: 'archive', day };
+  const practice = search.get('practice');
+  // The Spanish practice word is a Spanish page's: an English page opens the archive instead.
+  if (practice === 'spanish' && lang === 'es') return { kind: 'spanish' };
+  if (practice === 'archive' || practice === 'spanish') return { kind: 'archive', day: null };
+  return null;
 }
 
+/** Practice's code and texts, fetched when a player opens practice. */
+const TldrPractice = lazy(() =>
+  import('./practice/practice-screen.tsx').then(
+    (module) => catalogsFetched().then(() => ({ default: module.TldrPractice })),
+    () => ({ default: PracticeLoadFailed }),
+  ),
+);
+
+function PracticeLoadFailed() {
+  const { text } = useMessages(tldrMessages);
+  return (
+    <p role="alert" className="mx-auto mt-8 max-w-3xl px-4 text-center font-semibold">
+      {text('practiceLoadFailed')}
+    </p>
+  );
+}
+
+/**
+ * TL;DR's page: today's game (the ranked word, or the word of the day), or practice when the address
+ * asks for it. The prerendered page is today's game, so practice replaces it once the page has
+ * hydrated; until then today's game is shown but not dealt.
+ */
 export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
-  const { href, text } = useMessages(tldrMessages);
+  const { lang } = useMessages(tldrMessages);
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  const practice = practiceOf(search, lang);
+  if (practice && hydrated) {
+    return (
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <TldrPractice mode={practice} />
+      </Suspense>
+    );
+  }
+  return <TodaysTldr scores={scores} deal={practice === null} />;
+}
+
+function TodaysTldr({ scores, deal }: { scores: ScoreSubmitter; deal: boolean }) {
+  const { href, lang, text } = useMessages(tldrMessages);
   const chrome = useMessages(gameChromeMessages).text;
   const { announce, region } = useAnnouncer();
-  const tldr = useTldrGame(scores, text, announce);
+  const tldr = useTldrGame(scores, text, announce, deal);
   const accountStats = useAccountStats(scores.playerId);
   const { view, type, backspace, submit } = tldr;
 
@@ -104,6 +149,27 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
               {chrome('signInToSave')}
             </span>
           )}
+          {/* Practice is one tap away, on a line the intro already has room on. */}{' '}
+          <span className="whitespace-nowrap">
+            {text('practiceNav')}:{' '}
+            <Link
+              to={href(`${PATHS.tldr}?practice=archive`)}
+              className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
+            >
+              {text('archiveLink')}
+            </Link>
+            {lang === 'es' && (
+              <>
+                {' · '}
+                <Link
+                  to={href(`${PATHS.tldr}?practice=spanish`)}
+                  className="font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300"
+                >
+                  {text('spanishLink')}
+                </Link>
+              </>
+            )}
+          </span>
         </p>
         {/* Which of the day's two words is in play; the line is there from the first paint. */}
         <p className="-mt-3 min-h-5 text-center text-sm font-semibold" data-testid="tldr-word">
@@ -131,10 +197,18 @@ export function TldrScreen({ scores }: { scores: ScoreSubmitter }) {
         {tldr.connection === 'lost' && <ConnectionLostNotice message={text('connectionLost')} />}
         {view.kind === 'failed' && (
           <PlayErrorNotice
-            message={text('dealFailed')}
+            message={text(view.offline ? 'rankedOffline' : 'dealFailed')}
             actionLabel={text('tryAgain')}
             onAction={tldr.retryLoad}
           />
+        )}
+        {view.kind === 'failed' && view.offline && (
+          <p className="-mt-2 text-center">
+            <Link to={href(`${PATHS.tldr}?practice=archive`)} className="button-secondary">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {text('openArchive')}
+            </Link>
+          </p>
         )}
         {!finished && (
           <p

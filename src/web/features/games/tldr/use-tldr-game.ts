@@ -35,7 +35,13 @@ interface Finished {
  * colour option and the single score submission (`useTldrScore`), which carries the server's own
  * time and score.
  */
-export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (message: string) => void) {
+export function useTldrGame(
+  scores: ScoreSubmitter,
+  text: Text,
+  announce: (message: string) => void,
+  /** False while the page is about to show practice instead: nothing is dealt. */
+  deal = true,
+) {
   const hydrated = useHydrated();
   const player: Player = scores.playerId;
   const score = useTldrScore(scores);
@@ -196,14 +202,14 @@ export function useTldrGame(scores: ScoreSubmitter, text: Text, announce: (messa
 
   // Loads the player's day when the page opens, the player changes or a new day begins.
   useEffect(() => {
-    if (day === null) return;
+    if (day === null || !deal) return;
     const previous = loaded.current;
     if (previous && previous.player === player && previous.day === day) return;
     loaded.current = { player, day };
     records.forgetOtherDays(day);
     readFor(player);
     void loadDay(day, player);
-  }, [day, player, loadDay, records, readFor]);
+  }, [day, deal, player, loadDay, records, readFor]);
 
   /** A guest may try again: a new play of the word of the day, not scored and not recorded as completed. */
   const playAgain = useCallback(() => {

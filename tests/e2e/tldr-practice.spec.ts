@@ -127,7 +127,7 @@ test('the Spanish practice word on the Spanish page: Ñ on the keyboard, accents
   const panel = page.getByTestId('practice-result');
   await expect(panel.getByRole('heading', { name: '¡Enhorabuena!' })).toBeVisible();
   await expect(page.getByTestId('tldr-summary')).toContainText('CAMIÓN');
-  await expect(panel).toContainText('Las palabras en español se muestran sin significado.');
+  await expect(panel).toContainText('Solo damos el significado de las palabras en inglés.');
   await expect(page.getByRole('img', { name: 'Fila 2, letra 5: O, correcta' })).toBeVisible();
   expect(sent).toEqual([]);
 });

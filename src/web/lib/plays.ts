@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MovesResponse, Play, StartPlay, TldrArchive, TldrWord } from '../../shared/api/plays.ts';
 import type { RegisteredGame } from '../../shared/games/registry.ts';
+import type { WordMeaning } from '../../shared/games/word-meaning.ts';
 import { movesResponseAnswer, playAnswer, tldrArchiveAnswer, tldrPastAnswerAnswer } from './answers/plays.ts';
 import { ApiError, apiGet, apiSend, UnexpectedAnswerError } from './api.ts';
 
@@ -93,10 +94,12 @@ export function getTldrArchive(): Promise<TldrArchive> {
   return apiGet('/api/plays/tldr/archive', tldrArchiveAnswer, { signal: timeout() });
 }
 
-/** A past Pacific day's shared word of the day: refused (404) for today and later days. */
-export async function getTldrPastAnswer(day: string): Promise<string> {
+/** A past Pacific day's shared word of the day and its meaning: refused (404) for today and later days. */
+export async function getTldrPastAnswer(
+  day: string,
+): Promise<{ answer: string; meaning: WordMeaning | null }> {
   const answer = await apiGet(`/api/plays/tldr/answers/${encodeURIComponent(day)}`, tldrPastAnswerAnswer, {
     signal: timeout(),
   });
-  return answer.answer;
+  return { answer: answer.answer, meaning: answer.meaning };
 }

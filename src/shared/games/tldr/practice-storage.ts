@@ -1,3 +1,4 @@
+import type { WordMeaning } from '../word-meaning.ts';
 import { isPracticeGame, type PracticeGame, practiceStatus } from './practice.ts';
 import type { KeyValueStorage } from './storage.ts';
 
@@ -21,6 +22,11 @@ export interface ArchiveDay {
   hardMode: boolean;
   /** How the day's game last ended, kept when it is played again; null before it ever ended. */
   done: 'won' | 'lost' | null;
+  /**
+   * The word's meaning as the server gave it with the answer (null when none is known); absent when it
+   * was never read, so that the result says it needs a connection.
+   */
+  meaning?: WordMeaning | null;
 }
 
 export interface ArchiveRecord {
@@ -31,12 +37,28 @@ export interface ArchiveRecord {
 
 const emptyArchive = (): ArchiveRecord => ({ firstDay: null, days: {} });
 
+const PARTS_OF_SPEECH: readonly unknown[] = ['noun', 'verb', 'adjective', 'adverb'];
+
+/** A kept meaning as stored, null as stored, or undefined for anything else (read as never read). */
+function meaningOf(value: unknown): WordMeaning | null | undefined {
+  if (value === null) return null;
+  if (!value || typeof value !== 'object') return undefined;
+  const { partOfSpeech, definition, baseForm } = value as Record<string, unknown>;
+  const sound =
+    PARTS_OF_SPEECH.includes(partOfSpeech) &&
+    typeof definition === 'string' &&
+    (baseForm === null || typeof baseForm === 'string');
+  return sound ? (value as WordMeaning) : undefined;
+}
+
 function archiveDayOf(value: unknown): ArchiveDay | null {
   if (!value || typeof value !== 'object') return null;
-  const { answer, guesses, hardMode, done } = value as Record<string, unknown>;
+  const { answer, guesses, hardMode, done, meaning } = value as Record<string, unknown>;
   const ended = done === 'won' || done === 'lost' ? done : null;
   const game = { answer, guesses, hardMode };
-  if (isPracticeGame(game, 'en')) return { ...game, done: ended };
+  const kept = meaningOf(meaning);
+  if (isPracticeGame(game, 'en'))
+    return { ...game, done: ended, ...(kept === undefined ? {} : { meaning: kept }) };
   // Guesses the rules could not have produced are dropped; a sound answer is kept.
   const known = isPracticeGame({ answer, guesses: [], hardMode: false }, 'en') ? (answer as string) : null;
   return { answer: known, guesses: [], hardMode: false, done: ended };

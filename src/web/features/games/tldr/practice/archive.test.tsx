@@ -10,6 +10,12 @@ import { choiceLabel } from './archive-picker.tsx';
 import { TldrPractice } from './practice-screen.tsx';
 import { archiveChoices } from './use-archive.ts';
 
+const GARDEN_MEANING = {
+  partOfSpeech: 'noun',
+  definition: 'a plot of ground where plants are cultivated',
+  baseForm: null,
+} as const;
+
 // 10:00 on 28 November, Pacific time: the archive runs to 27 November.
 const NOW = new Date('2026-11-28T18:00:00Z');
 let server: FetchStub;
@@ -141,7 +147,7 @@ describe('an archive day', () => {
     await answerRange('2026-11-01');
     const answer = await server.next();
     expect(answer).toMatchObject({ method: 'GET', path: '/api/plays/tldr/answers/2026-11-27' });
-    answer.reply(200, { day: '2026-11-27', answer: 'GARDEN' });
+    answer.reply(200, { day: '2026-11-27', answer: 'GARDEN', meaning: GARDEN_MEANING });
     await screen.findByText('Word of the day of 2026-11-27 (practice)');
 
     await user.keyboard('planet{Enter}');
@@ -151,6 +157,7 @@ describe('an archive day', () => {
       guesses: ['PLANET'],
       hardMode: false,
       done: null,
+      meaning: GARDEN_MEANING,
     });
 
     // A word that is not in the dictionary is refused and uses no attempt.
@@ -167,6 +174,8 @@ describe('an archive day', () => {
     await screen.findByRole('heading', { name: 'Congratulations!' });
     expect(screen.getByTestId('tldr-summary').textContent).toBe('You found GARDEN in 2 of 6.');
     expect(readArchive(localStorage).days['2026-11-27']?.done).toBe('won');
+    // The meaning came with the answer and was kept with it: the panel gives it without asking again.
+    expect(screen.getByText(GARDEN_MEANING.definition)).toBeTruthy();
     expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/plays/tldr/archive',
       'GET /api/plays/tldr/answers/2026-11-27',

@@ -26,9 +26,7 @@ interface PracticeResultProps {
   takeFocus: boolean;
   /** The same day again, or a new Spanish word. */
   again: { label: string; onClick: () => void };
-  /** A Spanish word: the panel says that it comes without a meaning. */
-  withoutMeaning?: boolean;
-  /** A section under the panel's notes for what a finished word may add (its meaning). */
+  /** What the finished word adds under its summary: its meaning, or why there is none. */
   children?: ReactNode;
 }
 
@@ -40,7 +38,6 @@ export function PracticeResult({
   highContrast,
   takeFocus,
   again,
-  withoutMeaning = false,
   children,
 }: PracticeResultProps) {
   const { lang, href, text } = useMessages(tldrMessages);
@@ -58,6 +55,7 @@ export function PracticeResult({
         title={won ? text('won') : text('lost')}
         summary={won ? text('wonText', values) : text('lostText', values)}
         summaryTestId="tldr-summary"
+        details={children}
         figures={[
           {
             label: chrome('attempts'),
@@ -65,7 +63,7 @@ export function PracticeResult({
           },
           { label: practice('day'), value: share.day },
         ]}
-        notes={[practice('practiceNote'), withoutMeaning && practice('noMeaning')]}
+        notes={[practice('practiceNote')]}
         takeFocus={takeFocus}
         actions={
           <>
@@ -102,7 +100,6 @@ export function PracticeResult({
           </>
         }
       />
-      {children}
     </div>
   );
 }

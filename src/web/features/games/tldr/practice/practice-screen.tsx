@@ -19,6 +19,7 @@ import { tldrMessages } from '../messages.ts';
 import { SettingsCard } from '../settings-card.tsx';
 import { belongsElsewhere } from '../typing-target.ts';
 import { useTldrBrowserState } from '../use-tldr-browser.ts';
+import { WordMeaning } from '../word-meaning.tsx';
 import { ArchivePicker } from './archive-picker.tsx';
 import { tldrPracticeMessages } from './messages.ts';
 import { PracticeResult } from './practice-result.tsx';
@@ -133,7 +134,13 @@ function ArchivePractice({
             highContrast={browser.highContrast}
             takeFocus={justEnded}
             again={{ label: practice('playAgainDay'), onClick: again }}
-          />
+          >
+            {view.kind === 'game' && view.meaning !== undefined ? (
+              <WordMeaning status="read" meaning={view.meaning} />
+            ) : (
+              <WordMeaning status="unavailable" />
+            )}
+          </PracticeResult>
         )}
       />
     </>
@@ -176,8 +183,9 @@ function SpanishPractice({
             highContrast={browser.highContrast}
             takeFocus={justEnded}
             again={{ label: practice('newSpanishWord'), onClick: spanish.next }}
-            withoutMeaning
-          />
+          >
+            <WordMeaning status="spanish-word" />
+          </PracticeResult>
         )}
       />
     </>

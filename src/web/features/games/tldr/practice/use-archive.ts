@@ -8,6 +8,7 @@ import {
   readArchive,
   withArchiveDay,
 } from '../../../../../shared/games/tldr/practice-storage.ts';
+import type { WordMeaning } from '../../../../../shared/games/word-meaning.ts';
 import { pacificDay } from '../../../../../shared/time.ts';
 import { ApiError } from '../../../../lib/api.ts';
 import { getTldrArchive, getTldrPastAnswer } from '../../../../lib/plays.ts';
@@ -32,7 +33,7 @@ type ArchiveDayView =
   | { kind: 'refused'; reason: 'invalid' | 'not-over' | 'before-first' }
   | { kind: 'fetching' }
   | { kind: 'fetch-failed' }
-  | { kind: 'game'; game: PracticeGame };
+  | { kind: 'game'; game: PracticeGame; meaning: WordMeaning | null | undefined };
 
 /** Choices of the picker, newest first, as the archive record and the days on offer make them. */
 export function archiveChoices(record: ArchiveRecord, days: readonly string[]): ArchiveChoice[] {
@@ -101,10 +102,14 @@ export function useArchive(day: string | null, now: number) {
     (wanted: string) => {
       setFetching({ day: wanted, failed: false });
       getTldrPastAnswer(wanted).then(
-        (answer) => {
+        ({ answer, meaning }) => {
           const current = recordRef.current;
           keep(
-            withArchiveDay(current, wanted, { ...archiveDay(current, wanted), answer: answer.toUpperCase() }),
+            withArchiveDay(current, wanted, {
+              ...archiveDay(current, wanted),
+              answer: answer.toUpperCase(),
+              meaning,
+            }),
           );
           setFetching(null);
         },
@@ -131,7 +136,11 @@ export function useArchive(day: string | null, now: number) {
   if (day !== null && check !== null && check !== 'ok') view = { kind: 'refused', reason: check };
   else if (day !== null && refusedDay === day) view = { kind: 'refused', reason: 'not-over' };
   else if (day !== null && entry?.answer) {
-    view = { kind: 'game', game: { answer: entry.answer, guesses: entry.guesses, hardMode: entry.hardMode } };
+    view = {
+      kind: 'game',
+      game: { answer: entry.answer, guesses: entry.guesses, hardMode: entry.hardMode },
+      meaning: entry.meaning,
+    };
   } else if (day !== null) {
     view = fetching?.day === day && fetching.failed ? { kind: 'fetch-failed' } : { kind: 'fetching' };
   }

@@ -194,6 +194,18 @@ const en: ContentPage = {
       ],
     },
     {
+      id: 'spanish-words',
+      title: 'Spanish practice words',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            "TL;DR's Spanish practice word, on the Spanish site, is drawn from the six-letter words most used in Spanish film and television subtitles that the an-array-of-spanish-words dictionary (MIT licence) also holds, with offensive words removed. The word counts are those of the @zxcvbn-ts/language-es-es package (MIT licence), taken from the OpenSubtitles 2024 collection of the OPUS project and made available under the Open Data Commons Attribution License (ODC-BY 1.0).",
+          ],
+        },
+      ],
+    },
+    {
       id: 'contact',
       title: 'Get in touch',
       blocks: [
@@ -400,6 +412,18 @@ const es: Translation<ContentPage> = {
           ],
         },
         { type: 'quote', items: WORDNET_LICENCE, lang: 'en' },
+      ],
+    },
+    {
+      id: 'spanish-words',
+      title: 'Palabras de práctica en español',
+      blocks: [
+        {
+          type: 'paragraphs',
+          items: [
+            'La palabra de práctica en español de TL;DR, en el sitio en español, se elige entre las palabras de seis letras más usadas en los subtítulos de cine y televisión en español que también recoge el diccionario an-array-of-spanish-words (licencia MIT), sin palabras ofensivas. Las frecuencias son las del paquete @zxcvbn-ts/language-es-es (licencia MIT), tomadas de la colección OpenSubtitles 2024 del proyecto OPUS y publicadas con la licencia Open Data Commons Attribution License (ODC-BY 1.0).',
+          ],
+        },
       ],
     },
     {

@@ -13,6 +13,11 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const YESTERDAY = dayBeforeTodayPacific(new Date());
 const FIRST_DAY = archiveDays(new Date(), '2000-01-01')[3] as string;
 const ANSWER = 'GARDEN';
+const MEANING = {
+  partOfSpeech: 'noun',
+  definition: 'a plot of ground where plants are cultivated',
+  baseForm: null,
+};
 
 /** Answers the archive's requests, and notes every request to the plays and scores API. */
 async function serveArchive(page: Page): Promise<string[]> {
@@ -24,7 +29,7 @@ async function serveArchive(page: Page): Promise<string[]> {
   });
   await page.route('**/api/plays/tldr/archive', (route) => route.fulfill({ json: { firstDay: FIRST_DAY } }));
   await page.route(`**/api/plays/tldr/answers/${YESTERDAY}`, (route) =>
-    route.fulfill({ json: { day: YESTERDAY, answer: ANSWER } }),
+    route.fulfill({ json: { day: YESTERDAY, answer: ANSWER, meaning: MEANING } }),
   );
   return sent;
 }
@@ -65,6 +70,8 @@ test('an archive day is played to the end in the browser, in hard mode, and is k
   await expect(panel.getByRole('heading', { name: 'Congratulations!' })).toBeFocused();
   await expect(page.getByTestId('tldr-summary')).toHaveText(`You found ${ANSWER} in 2 of 6.`);
   await expect(panel).toContainText('Practice: not sent, and not counted in any statistics or streak.');
+  // The meaning came with the day's answer.
+  await expect(panel).toContainText(MEANING.definition);
   await panel.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(toast(page, 'Copied to clipboard').first()).toBeVisible();
   const shared = await page.evaluate(() => navigator.clipboard.readText());

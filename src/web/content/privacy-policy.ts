@@ -382,6 +382,10 @@ const en: ContentPage = {
               text: "In local storage, under names that start with brain-training:tldr: which TL;DR game our server dealt you today, when your clock started and, once it is over, its time and score, so that a reload resumes it (earlier days' records are removed when TL;DR next opens); a guest's TL;DR statistics (games played, wins, streaks and guess distribution), and those that earlier versions of the site kept for each account used in this browser, which TL;DR now shows apart as recorded on this browser, since a signed-in player's statistics come from our server; the high-contrast colour setting and the hard-mode setting.",
             },
             {
+              term: 'brain-training:practice-untimed',
+              text: 'In local storage: that you chose to play practice games untimed, once you turn the Untimed switch on (removed when you turn it off). Practice games themselves are dealt and played in your page and never sent to us.',
+            },
+            {
               term: 'brain-training:admin-key',
               text: 'In session storage, for administrators only: the dashboard key once the server has accepted it. The browser clears session storage when the tab closes, and the dashboard removes the key as soon as the server refuses it.',
             },
@@ -897,6 +901,10 @@ const es: Translation<ContentPage> = {
             {
               term: 'brain-training:tldr:…',
               text: 'En el almacenamiento local, con nombres que empiezan por brain-training:tldr: qué partida de TL;DR te repartió hoy nuestro servidor, cuándo empezó tu reloj y, cuando termina, su tiempo y su puntuación, para que al recargar la página se retome (los registros de días anteriores se borran la próxima vez que se abre TL;DR); las estadísticas de TL;DR de un invitado (partidas jugadas, victorias, rachas y distribución de intentos), y las que versiones anteriores del sitio guardaban para cada cuenta usada en este navegador, que TL;DR ahora muestra aparte como registradas en este navegador, ya que las estadísticas de un jugador con sesión iniciada vienen de nuestro servidor; el ajuste de colores de alto contraste y el del modo difícil.',
+            },
+            {
+              term: 'brain-training:practice-untimed',
+              text: 'En el almacenamiento local: que elegiste jugar las partidas de práctica sin tiempo, cuando activas el interruptor Sin tiempo (se borra al desactivarlo). Las partidas de práctica se reparten y se juegan en tu página y nunca se nos envían.',
             },
             {
               term: 'brain-training:admin-key',

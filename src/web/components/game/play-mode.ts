@@ -7,13 +7,13 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 export type PlayMode = 'ranked' | 'practice';
 
 /** The address's query parameter that opens a game page in practice: `?mode=practice`. */
-export const MODE_PARAM = 'mode';
+const MODE_PARAM = 'mode';
 
 /** Where the untimed choice of practice is remembered (local storage): "1" untimed, absent timed. */
 export const UNTIMED_KEY = 'brain-training:practice-untimed';
 
 /** Whether an address's query (`location.search`) asks for practice. */
-export function practiceRequested(search: string): boolean {
+function practiceRequested(search: string): boolean {
   return new URLSearchParams(search).get(MODE_PARAM) === 'practice';
 }
 

@@ -17,7 +17,7 @@ export type WordScrambleView = ViewOf<typeof GAME_ID>;
 type WordScrambleMove = MoveOf<typeof GAME_ID>;
 
 /** What a guess came to: the server's verdict, an empty answer (never sent), or nothing (no game). */
-export type GuessOutcome = RevealOf<typeof GAME_ID> | { kind: 'empty' } | null;
+type GuessOutcome = RevealOf<typeof GAME_ID> | { kind: 'empty' } | null;
 
 /** A finished game: the server's time and score (a practice game's own), and the streak it ended with. */
 export interface WordScrambleResult {

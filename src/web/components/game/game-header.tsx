@@ -20,7 +20,7 @@ interface GameHeaderProps {
 export function GameHeader({ title, seconds, score, counter, badge }: GameHeaderProps) {
   const { text, lang } = useMessages(gameChromeMessages);
   return (
-    <header className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-3 px-4 pt-6">
+    <header className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-3 px-4 pt-4 sm:pt-6">
       <BackButton />
       <h1 className="flex flex-1 flex-wrap items-baseline gap-x-3 text-2xl font-bold tracking-tight sm:text-3xl">
         {title}

@@ -151,7 +151,8 @@ export function NumberPuzzleScreen<Setup>({
         <div className="mt-3">{modeSwitch}</div>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <fieldset className="flex items-center gap-3" aria-describedby={difficultyHelpId}>
-            <legend className="float-left text-sm font-medium text-slate-700 dark:text-slate-300">
+            {/* On a phone the legend is heard, not shown: the row then holds New Puzzle too, and the board fits. */}
+            <legend className="sr-only text-sm font-medium text-slate-700 sm:not-sr-only sm:float-left dark:text-slate-300">
               {text('difficulty')}
             </legend>
             <div className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800">

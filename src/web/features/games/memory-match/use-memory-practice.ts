@@ -1,13 +1,51 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type MemoryMatchState, memoryMatchEngine } from '../../../../shared/games/memory-match/engine.ts';
-import { memoryDisplayedScore } from '../../../../shared/games/memory-match/scoring.ts';
+import { MEMORY_SYMBOLS } from '../../../../shared/games/memory-match/game.ts';
+import { MEMORY_PAIRS, memoryDisplayedScore } from '../../../../shared/games/memory-match/scoring.ts';
 import { useTicker } from '../../../components/game/play-clock.ts';
+import { isClock, keepPractice, readPractice } from '../../../components/game/practice-store.ts';
 import type { RevealOf } from '../../../lib/plays.ts';
 import type { MemoryBoard } from './memory-board.ts';
 import type { MemoryMatchEvents, MemoryMatchPlay, MemoryResult } from './use-memory-match.ts';
 
+const KEPT_AS = 'memory-match';
+
 function dealHere(): MemoryMatchState {
   return memoryMatchEngine.deal(0, {}, Math.random);
+}
+
+function isCard(value: unknown, id: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const card = value as Record<string, unknown>;
+  return (
+    card.id === id &&
+    (MEMORY_SYMBOLS as readonly unknown[]).includes(card.symbol) &&
+    typeof card.isFlipped === 'boolean' &&
+    typeof card.isMatched === 'boolean'
+  );
+}
+
+/** Whether a stored value is a game in progress: sixteen cards, each symbol twice, not all matched. */
+function isGameInProgress(value: unknown): value is MemoryMatchState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { game, clock } = value as Record<string, unknown>;
+  if (typeof game !== 'object' || game === null || !isClock(clock)) return false;
+  const { cards, status, moves, pairsFound, pending } = game as Record<string, unknown>;
+  if (!Array.isArray(cards) || cards.length !== MEMORY_PAIRS * 2 || !cards.every(isCard)) return false;
+  const symbols = cards.map((card: { symbol: string }) => card.symbol);
+  if (!MEMORY_SYMBOLS.every((symbol) => symbols.filter((other) => other === symbol).length === 2))
+    return false;
+  const pendingValid =
+    pending === null ||
+    (typeof pending === 'object' &&
+      Array.isArray((pending as Record<string, unknown>).cardIds) &&
+      typeof (pending as Record<string, unknown>).resolveAt === 'number');
+  return (
+    (status === 'idle' || status === 'playing') &&
+    Number.isInteger(moves) &&
+    Number.isInteger(pairsFound) &&
+    pendingValid
+  );
 }
 
 /** The board as the screen shows it, from the whole game this browser holds. */
@@ -25,12 +63,13 @@ function boardOf(state: MemoryMatchState): MemoryBoard {
 
 /**
  * A practice Memory Match, dealt and played in this browser with the shared rules (no request to
- * the server): the same board, pair pauses and announcements as a ranked game, never submitted.
+ * the server): the same board, pair pauses and announcements as a ranked game, never submitted; a
+ * game in progress is kept for a reload of the tab.
  * Untimed, the clock is neither shown nor read, and the result has no time and no score (the
  * score is counted from the time).
  */
 export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): MemoryMatchPlay {
-  const [state, setStateValue] = useState(dealHere);
+  const [state, setStateValue] = useState(() => readPractice(KEPT_AS, isGameInProgress) ?? dealHere());
   const latest = useRef(state);
   const setState = useCallback((next: MemoryMatchState) => {
     latest.current = next;
@@ -66,6 +105,10 @@ export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): 
     },
     [setState],
   );
+
+  useEffect(() => {
+    keepPractice(KEPT_AS, state.game.status === 'done' ? null : state);
+  }, [state]);
 
   const dueAt = state.game.pending?.resolveAt ?? null;
   useEffect(() => {

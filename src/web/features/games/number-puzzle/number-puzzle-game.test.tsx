@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { type FetchStub, stubFetch } from '../../../../../tests/helpers/web-fetch.ts';
@@ -48,6 +48,38 @@ describe('Number Puzzle’s practice', () => {
     act(() => movable?.click());
     expect(screen.getByTestId('game-counter').textContent).toBe('1');
     expect(server.requests).toEqual([]);
+  });
+
+  test('keeps a puzzle in progress for a reload of the tab, and a solved or new one replaces it', async () => {
+    open('/games/number-puzzle?mode=practice');
+    const before = await board();
+    const movable = screen.getAllByRole('button', { name: /^Tile \d+, movable/ })[0];
+    act(() => movable?.click());
+    const tiles = () => screen.getAllByRole('button', { name: /^Tile \d+/ }).map((tile) => tile.textContent);
+    const played = { name: before.getAttribute('aria-label'), tiles: tiles() };
+    expect(sessionStorage.getItem('brain-training:practice:number-puzzle')).toContain('"moves":1');
+
+    cleanup();
+    open('/games/number-puzzle?mode=practice');
+    await board();
+    expect(screen.getByTestId('game-counter').textContent).toBe('1');
+    expect({ name: (await board()).getAttribute('aria-label'), tiles: tiles() }).toEqual(played);
+
+    act(() => screen.getByRole('button', { name: 'New Puzzle' }).click());
+    await waitFor(() => expect(screen.getByTestId('game-counter').textContent).toBe('0'));
+    expect(sessionStorage.getItem('brain-training:practice:number-puzzle')).toContain('"moves":0');
+    expect(server.requests).toEqual([]);
+  });
+
+  test('ignores a kept puzzle that is not one', async () => {
+    sessionStorage.setItem(
+      'brain-training:practice:number-puzzle',
+      JSON.stringify({ game: { difficulty: 'easy', board: [1, 1], moves: 3, status: 'playing' }, clock: {} }),
+    );
+    open('/games/number-puzzle?mode=practice');
+    await board();
+    expect(screen.getAllByRole('button', { name: /^Tile \d+/ })).toHaveLength(15);
+    expect(screen.getByTestId('game-counter').textContent).toBe('0');
   });
 
   test('has an untimed switch that hides the clock and is remembered in this browser', async () => {

@@ -98,9 +98,13 @@ export function NumberPuzzleScreen<Setup>({
 
   // Dealt once the page runs in the browser: the prerendered page cannot know the board. A page
   // opened for practice hydrates as the ranked screen first, and asks the server for nothing.
+  // A practice puzzle kept from before a reload is already there.
   const ranked = scores !== null;
+  const { hasPuzzle } = game;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dealt once, as the screen first shows
   useEffect(() => {
-    if (!ranked || !practiceAtThisAddress()) void start('easy');
+    if (ranked && practiceAtThisAddress()) return;
+    if (!hasPuzzle()) void start('easy');
   }, [start, ranked]);
 
   // Moving tiles reorders the buttons on the page; keep focus on the element that had it.

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { UNSTARTED_CLOCK } from '../../../../shared/games/engine.ts';
 import type { Difficulty } from '../../../../shared/games/number-puzzle/board.ts';
-import { shuffleFor } from '../../../../shared/games/number-puzzle/board.ts';
+import { CELLS, DIFFICULTIES, shuffleFor } from '../../../../shared/games/number-puzzle/board.ts';
 import {
   type NumberPuzzleMove,
   type NumberPuzzleState,
@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/games/number-puzzle/engine.ts';
 import { numberPuzzleScore } from '../../../../shared/games/number-puzzle/scoring.ts';
 import { useTicker } from '../../../components/game/play-clock.ts';
+import { isClock, keepPractice, readPractice } from '../../../components/game/practice-store.ts';
 import type { NumberPuzzlePlay, PuzzleResult } from './use-number-puzzle.ts';
 
 /** A puzzle shuffled here by the shared rules (legal moves from the solved board, never solved). */
@@ -17,16 +18,34 @@ function shuffleHere(difficulty: Difficulty): NumberPuzzleState {
   return { game: { difficulty, board, moves: 0, status: 'ready' }, clock: UNSTARTED_CLOCK };
 }
 
+const KEPT_AS = 'number-puzzle';
+
+/** Whether a stored value is a puzzle in progress: a board of the sixteen squares, unsolved. */
+function isPuzzleInProgress(value: unknown): value is NumberPuzzleState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { game, clock } = value as Record<string, unknown>;
+  if (typeof game !== 'object' || game === null || !isClock(clock)) return false;
+  const { difficulty, board, moves, status } = game as Record<string, unknown>;
+  return (
+    DIFFICULTIES.includes(difficulty as Difficulty) &&
+    Array.isArray(board) &&
+    board.length === CELLS &&
+    [...board].sort((a, b) => a - b).every((square, index) => square === index) &&
+    Number.isInteger(moves) &&
+    (status === 'ready' || status === 'playing')
+  );
+}
+
 /**
  * A practice Number Puzzle, shuffled and played in this browser with the shared rules (no request to
- * the server), never submitted. Untimed, the clock is neither shown nor read, and the result has no
+ * the server), never submitted; a puzzle in progress is kept for a reload of the tab. Untimed, the clock is neither shown nor read, and the result has no
  * time and no score (the score is counted from the time).
  */
 export function useNumberPuzzlePractice(
   untimed: boolean,
   onFinish: (result: PuzzleResult) => void,
 ): NumberPuzzlePlay {
-  const [puzzle, setPuzzleState] = useState<NumberPuzzleState | null>(null);
+  const [puzzle, setPuzzleState] = useState(() => readPractice(KEPT_AS, isPuzzleInProgress));
   const latest = useRef(puzzle);
   const setPuzzle = useCallback((next: NumberPuzzleState | null) => {
     latest.current = next;
@@ -40,6 +59,10 @@ export function useNumberPuzzlePractice(
   onFinishRef.current = onFinish;
   const untimedNow = useRef(untimed);
   untimedNow.current = untimed;
+
+  useEffect(() => {
+    keepPractice(KEPT_AS, puzzle && puzzle.game.status !== 'solved' ? puzzle : null);
+  }, [puzzle]);
 
   const start = useCallback(
     async (difficulty: Difficulty) => {

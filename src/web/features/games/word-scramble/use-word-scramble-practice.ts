@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/games/word-scramble/practice.ts';
 import { type Difficulty, WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
 import { useTicker } from '../../../components/game/play-clock.ts';
+import { isClock, keepPractice, readPractice } from '../../../components/game/practice-store.ts';
 import type { WordScramblePlay, WordScrambleResult, WordScrambleView } from './use-word-scramble.ts';
 
 /** What practice is given: the page's language (whose list it plays) and the untimed choice. */
@@ -37,6 +38,40 @@ interface Clock {
   endedAt: number | null;
 }
 
+const KEPT_AS = 'word-scramble';
+
+/** A practice game in progress as the tab keeps it, with the language of the list it came from. */
+interface Kept {
+  lang: PracticeLanguage;
+  game: WordScrambleState;
+  clock: Clock;
+}
+
+function isWordEntry(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { word, hint, scrambled } = value as Record<string, unknown>;
+  return typeof word === 'string' && typeof hint === 'string' && typeof scrambled === 'string';
+}
+
+function isKept(value: unknown): value is Kept {
+  if (typeof value !== 'object' || value === null) return false;
+  const { lang, game, clock } = value as Record<string, unknown>;
+  if ((lang !== 'en' && lang !== 'es') || !isClock(clock) || typeof game !== 'object' || game === null)
+    return false;
+  const { difficulty, words, current, solved, streak, status } = game as Record<string, unknown>;
+  return (
+    (difficulty === 'easy' || difficulty === 'medium' || difficulty === 'hard') &&
+    Array.isArray(words) &&
+    words.length === WORDS_PER_GAME &&
+    words.every(isWordEntry) &&
+    Number.isInteger(current) &&
+    Array.isArray(solved) &&
+    solved.length === current &&
+    Number.isInteger(streak) &&
+    status === 'playing'
+  );
+}
+
 const UNSTARTED: Clock = { startedAt: null, endedAt: null };
 
 function viewOf(state: WordScrambleState): WordScrambleView {
@@ -58,7 +93,7 @@ function wholeSeconds(clock: Clock, now: number): number {
 /**
  * A practice Word Scramble: five words of the page's language's own practice list (never the ranked
  * lists, which stay on the server), dealt, checked and rescrambled in this browser, answers compared
- * with their accents left out. Never submitted. The clock starts with the first letter typed; untimed,
+ * with their accents left out. Never submitted; a game in progress is kept for a reload of the tab. The clock starts with the first letter typed; untimed,
  * it is neither shown nor read, and the result has no time and no score.
  */
 export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordScramblePlay {
@@ -103,9 +138,26 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
   );
   const difficultyRef = useRef(difficulty);
   difficultyRef.current = difficulty;
+  // The list's first arrival resumes a game kept from before a reload, in the same language, or deals.
+  const resumed = useRef(false);
   useEffect(() => {
-    if (list) deal(difficultyRef.current);
-  }, [list, deal]);
+    if (!list) return;
+    const kept = resumed.current ? null : readPractice(KEPT_AS, isKept);
+    resumed.current = true;
+    if (kept && kept.lang === lang) {
+      setDifficulty(kept.game.difficulty);
+      setClock(kept.clock);
+      setDealtId((previous) => previous + 1);
+      setGame(kept.game);
+      return;
+    }
+    deal(difficultyRef.current);
+  }, [list, deal, lang, setClock, setGame]);
+
+  useEffect(() => {
+    if (game === null) return;
+    keepPractice(KEPT_AS, game.status === 'playing' ? { lang, game, clock } : null);
+  }, [game, clock, lang]);
 
   const startClock = (at: number) => {
     if (clockRef.current.startedAt === null) setClock({ startedAt: at, endedAt: null });

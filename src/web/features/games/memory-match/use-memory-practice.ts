@@ -76,9 +76,12 @@ export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): 
     setStateValue(next);
   }, []);
   const [result, setResult] = useState<MemoryResult | null>(null);
-  // A game is untimed once the switch was on at any moment of it.
-  const untimedGame = useRef(untimed);
-  if (untimed) untimedGame.current = true;
+  // A game is untimed once the switch was on at any moment after its clock started; switched on
+  // before the first card, then off again, it is timed.
+  const untimedGame = useRef(false);
+  if (untimed && state.clock.startedAt !== null) untimedGame.current = true;
+  const untimedNow = useRef(untimed);
+  untimedNow.current = untimed;
   const toldPause = useRef<number | null>(null);
   const eventsRef = useRef(events);
   eventsRef.current = events;
@@ -90,7 +93,7 @@ export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): 
       setState(next);
       const ended = memoryMatchEngine.result(next);
       if (ended) {
-        const timed = !untimedGame.current;
+        const timed = !untimedGame.current && !untimedNow.current;
         const finished: MemoryResult = {
           timeSeconds: timed ? ended.timeSeconds : null,
           moves: ended.moves,
@@ -136,14 +139,15 @@ export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): 
   };
 
   const newGame = useCallback(async () => {
-    untimedGame.current = untimed;
+    untimedGame.current = false;
     toldPause.current = null;
     setResult(null);
     setState(dealHere());
     return true;
   }, [setState, untimed]);
 
-  const running = !untimed && state.clock.startedAt !== null && state.clock.endedAt === null;
+  const hidden = untimed || untimedGame.current;
+  const running = !hidden && state.clock.startedAt !== null && state.clock.endedAt === null;
   const now = useTicker(running);
   const seconds = memoryMatchEngine.seconds(state, Math.max(now, state.clock.startedAt ?? 0));
   const board = boardOf(state);
@@ -151,8 +155,8 @@ export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): 
     board,
     paused: state.game.pending !== null,
     isTurning: () => false,
-    seconds: untimed ? null : seconds,
-    score: result ? result.score : untimed ? null : memoryDisplayedScore(seconds, board.moves),
+    seconds: hidden ? null : seconds,
+    score: result ? result.score : hidden ? null : memoryDisplayedScore(seconds, board.moves),
     result,
     sent: false,
     dealt: true,

@@ -96,6 +96,19 @@ describe('Number Puzzle’s practice', () => {
     expect(localStorage.getItem(UNTIMED_KEY)).toBeNull();
   });
 
+  test('keeps a game untimed once its clock ran with the switch on, until the next puzzle', async () => {
+    localStorage.setItem(UNTIMED_KEY, '1');
+    open('/games/number-puzzle?mode=practice');
+    await board();
+    const untimed = await screen.findByRole('switch', { name: /Untimed/ });
+    await waitFor(() => expect(untimed).toHaveProperty('checked', true));
+    act(() => screen.getAllByRole('button', { name: /^Tile \d+, movable/ })[0]?.click());
+    act(() => untimed.click());
+    expect(timeShown()).toBe(false);
+    act(() => screen.getByRole('button', { name: 'New Puzzle' }).click());
+    await waitFor(() => expect(timeShown()).toBe(true));
+  });
+
   test('starts untimed when the browser remembers the choice', async () => {
     localStorage.setItem(UNTIMED_KEY, '1');
     open('/games/number-puzzle?mode=practice');

@@ -52,9 +52,10 @@ export function useNumberPuzzlePractice(
     setPuzzleState(next);
   }, []);
   const [result, setResult] = useState<PuzzleResult | null>(null);
-  // A puzzle is untimed once the switch was on at any moment of it.
-  const untimedGame = useRef(untimed);
-  if (untimed) untimedGame.current = true;
+  // A puzzle is untimed once the switch was on at any moment after its clock started; switched on
+  // before the first move, then off again, it is timed.
+  const untimedGame = useRef(false);
+  if (untimed && puzzle?.clock.startedAt != null) untimedGame.current = true;
   const onFinishRef = useRef(onFinish);
   onFinishRef.current = onFinish;
   const untimedNow = useRef(untimed);
@@ -66,7 +67,7 @@ export function useNumberPuzzlePractice(
 
   const start = useCallback(
     async (difficulty: Difficulty) => {
-      untimedGame.current = untimedNow.current;
+      untimedGame.current = false;
       setResult(null);
       const fresh = shuffleHere(difficulty);
       setPuzzle(fresh);
@@ -84,7 +85,7 @@ export function useNumberPuzzlePractice(
     setPuzzle(step.state);
     const ended = numberPuzzleEngine.result(step.state);
     if (ended) {
-      const timed = !untimedGame.current;
+      const timed = !untimedGame.current && !untimedNow.current;
       const solved: PuzzleResult = {
         timeSeconds: timed ? ended.timeSeconds : null,
         moves: step.state.game.moves,
@@ -99,12 +100,13 @@ export function useNumberPuzzlePractice(
   };
 
   const clock = puzzle?.clock ?? UNSTARTED_CLOCK;
-  const now = useTicker(!untimed && clock.startedAt !== null && clock.endedAt === null);
+  const hidden = untimed || untimedGame.current;
+  const now = useTicker(!hidden && clock.startedAt !== null && clock.endedAt === null);
   const seconds = puzzle ? numberPuzzleEngine.seconds(puzzle, Math.max(now, clock.startedAt ?? 0)) : 0;
   return {
     view: puzzle ? numberPuzzleEngine.view(puzzle) : null,
-    seconds: untimed ? null : seconds,
-    score: result ? result.score : untimed ? null : numberPuzzleScore(seconds, puzzle?.game.moves ?? 0),
+    seconds: hidden ? null : seconds,
+    score: result ? result.score : hidden ? null : numberPuzzleScore(seconds, puzzle?.game.moves ?? 0),
     result,
     sent: false,
     dealError: null,

@@ -114,9 +114,10 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
   }, []);
   const [result, setResult] = useState<WordScrambleResult | null>(null);
   const [dealtId, setDealtId] = useState(0);
-  // A game is untimed once the switch was on at any moment of it.
-  const untimedGame = useRef(untimed);
-  if (untimed) untimedGame.current = true;
+  // A game is untimed once the switch was on at any moment after its clock started; switched on
+  // before the first letter, then off again, it is timed.
+  const untimedGame = useRef(false);
+  if (untimed && clock.startedAt !== null) untimedGame.current = true;
   const untimedNow = useRef(untimed);
   untimedNow.current = untimed;
 
@@ -128,7 +129,7 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
 
   const deal = useCallback(
     (forDifficulty: Difficulty) => {
-      untimedGame.current = untimedNow.current;
+      untimedGame.current = false;
       setResult(null);
       setClock(UNSTARTED);
       setDealtId((previous) => previous + 1);
@@ -163,7 +164,8 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
     if (clockRef.current.startedAt === null) setClock({ startedAt: at, endedAt: null });
   };
 
-  const running = !untimed && clock.startedAt !== null && clock.endedAt === null;
+  const hidden = untimed || untimedGame.current;
+  const running = !hidden && clock.startedAt !== null && clock.endedAt === null;
   const now = useTicker(running);
   const seconds = wholeSeconds(clock, Math.max(now, clock.startedAt ?? 0));
   const view = game ? viewOf(game) : null;
@@ -172,8 +174,8 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
     dealtId,
     view,
     result,
-    seconds: untimed ? null : (result?.timeSeconds ?? seconds),
-    score: result ? result.score : untimed || !game ? null : scoreOf(game, seconds),
+    seconds: hidden ? null : (result?.timeSeconds ?? seconds),
+    score: result ? result.score : hidden || !game ? null : scoreOf(game, seconds),
     signedIn: false,
     sent: false,
     dealing: view === null && !loadFailed,
@@ -203,7 +205,7 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
       if (outcome.finished) {
         const stopped = { startedAt: clockRef.current.startedAt ?? at, endedAt: at };
         setClock(stopped);
-        const timed = !untimedGame.current;
+        const timed = !untimedGame.current && !untimedNow.current;
         const time = wholeSeconds(stopped, at);
         setResult({
           timeSeconds: timed ? time : null,

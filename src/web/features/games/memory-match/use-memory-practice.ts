@@ -144,7 +144,7 @@ export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): 
     setResult(null);
     setState(dealHere());
     return true;
-  }, [setState, untimed]);
+  }, [setState]);
 
   const hidden = untimed || untimedGame.current;
   const running = !hidden && state.clock.startedAt !== null && state.clock.endedAt === null;

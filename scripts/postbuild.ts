@@ -118,6 +118,13 @@ const ON_DEMAND: ReadonlySet<string> = new Set([
   'src/web/lib/error-answer.ts',
   // The admin's dashboard: fetched once a key is being checked.
   'src/web/features/admin/dashboard.tsx',
+  // A game's practice mode: fetched when the visitor chooses Practice (or opens the page for it).
+  'src/web/features/games/memory-match/memory-match-practice.tsx',
+  'src/web/features/games/number-puzzle/number-puzzle-practice.tsx',
+  'src/web/features/games/word-scramble/word-scramble-practice.tsx',
+  // Word Scramble's practice words: fetched with practice, in the page's language only.
+  'src/shared/games/word-scramble/practice-words-en.ts',
+  'src/shared/games/word-scramble/practice-words-es.ts',
 ]);
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.txt', '.json', '.xml', '.webmanifest']);
 

@@ -8,12 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
+import { PRACTICE_WORDS_EN } from '../../src/shared/games/word-scramble/practice-words-en.ts';
+import { PRACTICE_WORDS_ES } from '../../src/shared/games/word-scramble/practice-words-es.ts';
 import { WORD_LISTS } from '../../src/shared/games/word-scramble/words.ts';
 import { E2E_GAME_SECRET } from '../e2e/support/game-secret.ts';
 import { TEST_GAME_SECRET } from '../helpers/app.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLIENT = path.join(PROJECT_ROOT, 'build/client');
+// The build this reads: BUILD_DIR's, as `npm run build` writes it, or the default one.
+const CLIENT = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? 'build', 'client');
 
 const files = new Map<string, string>();
 
@@ -66,6 +69,23 @@ describe('the built web app', () => {
     expect(hints.length).toBeGreaterThan(100);
     const found = hints.flatMap((hint) => filesHolding(hint).map((file) => `"${hint}" in ${file}`));
     expect(found).toEqual([]);
+  });
+
+  it('holds each language’s Word Scramble practice list in a chunk of its own, fetched with practice', () => {
+    const chunks = (list: typeof PRACTICE_WORDS_EN) => {
+      const hints = Object.values(list).flatMap((words) => words.map((entry) => entry.hint));
+      return [...new Set(hints.flatMap((hint) => filesHolding(hint)))];
+    };
+    const english = chunks(PRACTICE_WORDS_EN);
+    const spanish = chunks(PRACTICE_WORDS_ES);
+    expect(english).toEqual([expect.stringMatching(/^assets\/practice-words-en-[\w-]+\.js$/)]);
+    expect(spanish).toEqual([expect.stringMatching(/^assets\/practice-words-es-[\w-]+\.js$/)]);
+    // No page names either list among the scripts its HTML loads: each comes only when practice asks.
+    const pages = [...files.keys()].filter((name) => name.endsWith('.html'));
+    for (const page of pages) {
+      const html = files.get(page) ?? '';
+      for (const chunk of [...english, ...spanish]) expect(html, page).not.toContain(path.basename(chunk));
+    }
   });
 
   it('holds no game secret', () => {

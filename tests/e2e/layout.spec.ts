@@ -132,6 +132,31 @@ test.describe('on a 390x844 phone, each game’s board is whole as the page load
     await expectPracticeWhole(page, false);
     await expectPracticeWhole(page, true);
   });
+
+  test('in practice, each board is whole with the mode and untimed controls above it', async ({ page }) => {
+    const controls = async () => {
+      // The radios are drawn by their labels, inside the group the legend names.
+      await expectWhollyShown(page.getByRole('group', { name: 'Mode' }), 1);
+      await expectWhollyShown(page.getByRole('switch', { name: 'Untimed' }), 1);
+    };
+    await gotoHydrated(page, `${PATHS.numberPuzzle}?mode=practice`);
+    const board = page.getByRole('group', { name: /^Puzzle board, blank at/ });
+    await expectWhollyShown(board.getByRole('button', { name: /^Tile \d+/ }), 15);
+    await controls();
+
+    await gotoHydrated(page, `${PATHS.memoryMatch}?mode=practice`);
+    await expectWhollyShown(
+      page.getByRole('list', { name: 'Cards' }).getByRole('button', { name: /^Card \d+,/ }),
+      16,
+    );
+    await controls();
+
+    await gotoHydrated(page, `${PATHS.wordScramble}?mode=practice`);
+    await expectWhollyShown(page.getByRole('img', { name: /^Scrambled letters:/ }), 1);
+    await expectWhollyShown(page.getByRole('textbox', { name: 'Your answer' }), 1);
+    await expectWhollyShown(page.getByRole('button', { name: /^(Check|Rescramble)$/ }), 2);
+    await controls();
+  });
 });
 
 test.describe('on a 1280x800 desktop, TL;DR is whole as the page loads', () => {

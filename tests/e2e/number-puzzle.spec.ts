@@ -235,15 +235,18 @@ test.describe('guest', () => {
   });
 });
 
-test('a deal that fails says so with a button that deals again', async ({ page }) => {
+test('a deal that finds no connection says ranked games need one, with a button that deals again', async ({
+  page,
+}) => {
   let refusals = 1;
   await page.route('**/api/plays', async (route) => {
     if (refusals-- > 0) await route.abort('internetdisconnected');
     else await route.continue();
   });
   await gotoHydrated(page, PATHS.numberPuzzle);
-  const failure = page.getByRole('alert').filter({ hasText: 'The puzzle could not be dealt.' });
+  const failure = page.getByRole('alert').filter({ hasText: 'Ranked games need a connection' });
   await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Play practice' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(failure).toBeHidden();

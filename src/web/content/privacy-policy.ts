@@ -391,6 +391,14 @@ const en: ContentPage = {
               text: 'In local storage, on the Spanish site: the Spanish practice word under way in TL;DR (the word, your guesses and whether hard mode was on), so that a reload resumes it, and how many practice words you have finished. None of it is sent to us.',
             },
             {
+              term: 'brain-training:practice-untimed',
+              text: 'In local storage: that you chose to play practice games untimed, once you turn the Untimed switch on (removed when you turn it off). Practice games themselves are dealt and played in your page and never sent to us.',
+            },
+            {
+              term: 'brain-training:practice:…',
+              text: 'In session storage, under names that start with brain-training:practice: a Memory Match, Number Puzzle or Word Scramble practice game in progress (its cards, board or words and when its clock started), so that reloading the page resumes it. Replaced by the next game, removed when the game is finished, and cleared by the browser when the tab closes.',
+            },
+            {
               term: 'brain-training:admin-key',
               text: 'In session storage, for administrators only: the dashboard key once the server has accepted it. The browser clears session storage when the tab closes, and the dashboard removes the key as soon as the server refuses it.',
             },
@@ -921,6 +929,14 @@ const es: Translation<ContentPage> = {
             {
               term: 'brain-training:tldr:practice-es',
               text: 'En el almacenamiento local, en el sitio en español: la palabra de práctica en español de TL;DR que estás jugando (la palabra, tus intentos y si el modo difícil estaba activado), para que al recargar la página se retome, y cuántas palabras de práctica has terminado. Nada de ello se nos envía.',
+            },
+            {
+              term: 'brain-training:practice-untimed',
+              text: 'En el almacenamiento local: que elegiste jugar las partidas de práctica sin tiempo, cuando activas el interruptor Sin tiempo (se borra al desactivarlo). Las partidas de práctica se reparten y se juegan en tu página y nunca se nos envían.',
+            },
+            {
+              term: 'brain-training:practice:…',
+              text: 'En el almacenamiento de sesión, con nombres que empiezan por brain-training:practice: una partida de práctica de Memory Match, Number Puzzle o Word Scramble en curso (sus cartas, su tablero o sus palabras y cuándo empezó su reloj), para que al recargar la página se retome. Se sustituye por la siguiente partida, se borra al terminarla y el navegador la borra al cerrar la pestaña.',
             },
             {
               term: 'brain-training:admin-key',

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../define-game.ts';
-import { shuffled } from '../random.ts';
+import { hashText, seededRandom, shuffled } from '../random.ts';
 import { type HintedWord, WORD_LISTS } from './words.ts';
 
 /**
@@ -18,5 +18,14 @@ export function keyedWordOrder(
 
 /** A guest's words: an order of its own, drawn at random. */
 export function randomWordOrder(difficulty: Difficulty, random: () => number): HintedWord[] {
+  return shuffled(WORD_LISTS[difficulty], random);
+}
+
+/**
+ * The day's order of a difficulty's words for a player: the same player, Pacific day (YYYY-MM-DD)
+ * and difficulty always give the same order.
+ */
+export function dailyOrder(playerKey: string, day: string, difficulty: Difficulty): HintedWord[] {
+  const random = seededRandom(hashText(`word-scramble|${playerKey}|${day}|${difficulty}`));
   return shuffled(WORD_LISTS[difficulty], random);
 }

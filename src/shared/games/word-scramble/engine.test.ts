@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dailyOrder } from './daily-order.ts';
 import { wordScrambleEngine as engine, type WordScrambleOptions } from './engine.ts';
-import { dailyOrder, wordsForGame } from './game.ts';
+import { wordsForGame } from './game.ts';
 import { WORDS_PER_GAME, wordScrambleScore } from './scoring.ts';
 
 const OPTIONS: WordScrambleOptions = {

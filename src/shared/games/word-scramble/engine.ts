@@ -10,9 +10,9 @@ import {
 } from '../engine.ts';
 import { type Floor, HUMAN_PACE } from '../human-pace.ts';
 import { hashText, seededRandom } from '../random.ts';
+import { dailyOrder } from './daily-order.ts';
 import {
   currentWord,
-  dailyOrder,
   type GuessOutcome,
   newGame,
   rescramble,

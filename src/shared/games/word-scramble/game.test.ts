@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.ts';
+import { dailyOrder } from './daily-order.ts';
 import {
-  dailyOrder,
   newGame,
   normalizeGuess,
   playerSeedKey,

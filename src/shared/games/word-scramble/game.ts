@@ -1,6 +1,6 @@
-import { hashText, seededRandom, shuffled } from '../random.ts';
+import { shuffled } from '../random.ts';
 import { type Difficulty, WORDS_PER_GAME, wordScrambleScore } from './scoring.ts';
-import { type HintedWord, WORD_LISTS } from './words.ts';
+import type { HintedWord } from './words.ts';
 
 /** A word of the game in play: the word, its hint and the letters as currently shown. */
 export interface WordEntry extends HintedWord {
@@ -26,15 +26,6 @@ export type GuessOutcome =
 /** Whose daily order it is: the signed-in player, or every guest alike. */
 export function playerSeedKey(userId: number | null | undefined): string {
   return typeof userId === 'number' ? `user:${userId}` : 'guest';
-}
-
-/**
- * The day's order of a difficulty's words for a player: the same player, Pacific day (YYYY-MM-DD)
- * and difficulty always give the same order.
- */
-export function dailyOrder(playerKey: string, day: string, difficulty: Difficulty): HintedWord[] {
-  const random = seededRandom(hashText(`word-scramble|${playerKey}|${day}|${difficulty}`));
-  return shuffled(WORD_LISTS[difficulty], random);
 }
 
 /** The words of the game with this number (0 first): the next five of the order, wrapping around. */
@@ -104,16 +95,21 @@ export function currentWord(state: WordScrambleState): WordEntry | null {
   return state.status === 'playing' ? (state.words[state.current] ?? null) : null;
 }
 
-/** Checks a guess against the current word. An empty guess changes nothing. */
+/**
+ * Checks a guess against the current word. An empty guess changes nothing. `normalize` writes a
+ * guess and the word alike before they are compared (practice in Spanish leaves accents out).
+ */
 export function submitGuess(
   state: WordScrambleState,
   guess: string,
+  normalize: (text: string) => string = normalizeGuess,
 ): { state: WordScrambleState; outcome: GuessOutcome } {
   const entry = currentWord(state);
   if (!entry) return { state, outcome: { kind: 'over' } };
-  const normalized = normalizeGuess(guess);
+  const normalized = normalize(guess);
   if (normalized === '') return { state, outcome: { kind: 'empty' } };
-  if (normalized !== entry.word) return { state: { ...state, streak: 0 }, outcome: { kind: 'wrong' } };
+  if (normalized !== normalize(entry.word))
+    return { state: { ...state, streak: 0 }, outcome: { kind: 'wrong' } };
   const solved = [...state.solved, entry.word];
   const finished = solved.length >= state.words.length;
   return {

@@ -26,7 +26,21 @@ export const gameChromeMessages = defineMessages(
     wordOfTheDay: 'The word of the day is played unranked: this score was not submitted.',
     offlineTime:
       "This time is the server's: it includes the seconds your moves took to reach it while the connection was lost.",
+    mode: 'Mode',
+    ranked: 'Ranked',
+    practice: 'Practice',
+    practiceBadge: 'Practice: not ranked',
+    practiceNote:
+      'Practice is dealt and played in your browser: it is never submitted and never counts in statistics, streaks or leaderboards.',
+    untimed: 'Untimed',
+    untimedNote: 'Hides and stops the clock.',
+    needsConnection:
+      'Ranked games need a connection to our server, and it cannot be reached. Practice works without one.',
+    playPractice: 'Play practice',
+    sendAgain: 'Send again',
+    sendAgainNote: 'Your score is kept on this page until you send it again.',
   },
+
   {
     time: 'Tiempo',
     score: 'Puntuación',
@@ -48,6 +62,19 @@ export const gameChromeMessages = defineMessages(
     wordOfTheDay: 'La palabra del día se juega sin clasificación: esta puntuación no se ha enviado.',
     offlineTime:
       'Este tiempo es el del servidor: incluye los segundos que tus movimientos tardaron en llegarle mientras no había conexión.',
+    mode: 'Modo',
+    ranked: 'Clasificatoria',
+    practice: 'Práctica',
+    practiceBadge: 'Práctica: sin clasificación',
+    practiceNote:
+      'La práctica se reparte y se juega en tu navegador: nunca se envía ni cuenta en estadísticas, rachas ni clasificaciones.',
+    untimed: 'Sin tiempo',
+    untimedNote: 'Oculta y detiene el reloj.',
+    needsConnection:
+      'Las partidas clasificatorias necesitan conexión con nuestro servidor, y no se puede llegar a él. La práctica funciona sin conexión.',
+    playPractice: 'Jugar en práctica',
+    sendAgain: 'Enviar de nuevo',
+    sendAgainNote: 'Tu puntuación se guarda en esta página hasta que la envíes de nuevo.',
   },
 );
 

@@ -15,7 +15,7 @@ export function wholeSeconds(clock: Clock, now: number): number {
 }
 
 /** The wall clock, read again every second while `running`. */
-function useTicker(running: boolean): number {
+export function useTicker(running: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!running) return;

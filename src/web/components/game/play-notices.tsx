@@ -1,6 +1,8 @@
-import { RotateCcw, WifiOff } from 'lucide-react';
+import { Dumbbell, RotateCcw, WifiOff } from 'lucide-react';
 import { apiErrorText } from '../../i18n/api-errors.ts';
-import type { Lang } from '../../i18n/catalog.ts';
+import { type Lang, textIn } from '../../i18n/catalog.ts';
+import { gameChromeMessages } from './messages.ts';
+import { isNetworkError } from './play-mode.ts';
 
 /**
  * Shown while a move cannot reach the server (usePlay's `connection` is 'lost'); the hook sends it
@@ -43,6 +45,45 @@ export function PlayErrorNotice({
   );
 }
 
+/**
+ * A ranked game that could not be dealt because the server cannot be reached (or the browser is
+ * offline): it says that ranked games need a connection and offers practice, and trying again.
+ */
+export function NeedsConnectionNotice({
+  lang,
+  onPractice,
+  retryLabel,
+  onRetry,
+}: {
+  lang: Lang;
+  onPractice: () => void;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  const text = (key: 'needsConnection' | 'playPractice') => textIn(gameChromeMessages, lang, key);
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p className="flex min-w-0 flex-1 basis-60 items-start gap-2">
+        <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {text('needsConnection')}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onPractice} className="button-primary py-1.5">
+          <Dumbbell aria-hidden="true" className="size-4" />
+          {text('playPractice')}
+        </button>
+        <button type="button" onClick={onRetry} className="button-secondary py-1.5">
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {retryLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /** What a screen reads of its play (usePlay's) for the notices above its board. */
 interface PlayTrouble {
   connection: 'ok' | 'lost';
@@ -66,14 +107,29 @@ export function PlayTroubleNotices({
   text,
   newGame,
   onAction,
+  onPractice,
 }: {
   play: PlayTrouble;
   lang: Lang;
   text: (key: TroubleKey, values?: { reason: string }) => string;
   newGame: string;
   onAction: () => void;
+  /** Switches the page to practice, offered when the server cannot be reached for a deal. */
+  onPractice?: () => void;
 }) {
   const dealFailed = play.dealError !== null;
+  if (dealFailed && onPractice && isNetworkError(play.dealError)) {
+    return (
+      <div className="mb-3">
+        <NeedsConnectionNotice
+          lang={lang}
+          onPractice={onPractice}
+          retryLabel={text('tryAgain')}
+          onRetry={onAction}
+        />
+      </div>
+    );
+  }
   return (
     <>
       {play.connection === 'lost' && (

@@ -11,7 +11,7 @@ const RANKED: PlayResult = {
   ranked: true,
   unranked: null,
 };
-const IDLE = { isPending: false, isSuccess: false, isError: false, error: null };
+const IDLE = { isPending: false, isSuccess: false, isError: false, error: null, canSendAgain: false };
 
 describe('the lines under a finished game', () => {
   it('tells a guest the score was not sent and how to rank', () => {
@@ -64,10 +64,15 @@ describe('the lines under a finished game', () => {
     expect(resultNotes({ ...input, lang: 'es' })).toEqual([
       'No se pudo enviar tu puntuación: Este tiempo no es el que el servidor midió para la partida.',
     ]);
-    // No answer at all: no reason to give.
-    const lost = { ...input.submitter, error: new TypeError('Failed to fetch') };
+    // No answer at all: no reason to give, and the score waits on the page for Send again.
+    const lost = { ...input.submitter, error: new TypeError('Failed to fetch'), canSendAgain: true };
     expect(resultNotes({ ...input, submitter: lost, lang: 'en' })).toEqual([
       'Your score could not be submitted.',
+      'Your score is kept on this page until you send it again.',
+    ]);
+    expect(resultNotes({ ...input, submitter: lost, lang: 'es' })).toEqual([
+      'No se pudo enviar tu puntuación.',
+      'Tu puntuación se guarda en esta página hasta que la envíes de nuevo.',
     ]);
   });
 

@@ -18,7 +18,7 @@ interface ResultNotesInput {
   offline: boolean;
   /** Whether the score was handed to the leaderboard (false when no signed-in player could send it). */
   sent: boolean;
-  submitter: Pick<ScoreSubmitter, 'isPending' | 'isSuccess' | 'isError' | 'error'>;
+  submitter: Pick<ScoreSubmitter, 'isPending' | 'isSuccess' | 'isError' | 'error' | 'canSendAgain'>;
   lang: Lang;
 }
 
@@ -41,6 +41,7 @@ export function resultNotes({ result, offline, sent, submitter, lang }: ResultNo
   } else if (submitter.isError) {
     const reason = apiErrorText(submitter.error, lang);
     notes.push(reason ? text('submitRefused', { reason }) : text('submitFailed'));
+    if (submitter.canSendAgain) notes.push(text('sendAgainNote'));
   } else {
     notes.push(text(submissionStatus(submitter)));
   }

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ResultFigure {
@@ -10,6 +10,8 @@ interface ResultFigure {
 
 interface ResultPanelProps {
   title: string;
+  /** A label above the title: practice says it is not ranked. */
+  badge?: string;
   /** A sentence under the title (TL;DR: the word and the attempts). */
   summary?: string;
   /** What the game tells beside the summary, under it (TL;DR: the word's meaning). */
@@ -34,6 +36,7 @@ interface ResultPanelProps {
 /** The one panel of a finished game, in every game: title, figures, the score's fate and what to do next. */
 export function ResultPanel({
   title,
+  badge,
   summary,
   summaryTestId,
   details,
@@ -53,6 +56,7 @@ export function ResultPanel({
       aria-labelledby={id}
       className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 dark:border-emerald-700 dark:bg-emerald-950"
     >
+      {badge && <p className="mb-1 text-sm font-semibold text-amber-900 dark:text-amber-200">{badge}</p>}
       <h2
         id={id}
         ref={headingRef}
@@ -97,6 +101,19 @@ export function PlayAgainButton({ label, onClick }: { label: string; onClick: ()
   return (
     <button type="button" onClick={onClick} className="button-primary">
       <RotateCcw aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
+}
+
+/**
+ * Sends a ranked game's score again after a failure that sending again may mend (no connection, a
+ * server error); shown only then, and never pressed for the player: nothing retries by itself.
+ */
+export function SendAgainButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="button-secondary">
+      <Send aria-hidden="true" className="size-4" />
       {label}
     </button>
   );

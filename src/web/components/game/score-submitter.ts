@@ -1,4 +1,5 @@
 import type { GameId } from '../../../shared/games/identities.ts';
+import { ApiError, UnexpectedAnswerError } from '../../lib/api.ts';
 
 /** A finished game's figures, as the leaderboard receives them, with the play the server dealt. */
 export interface SubmittedGame {
@@ -34,6 +35,23 @@ export interface ScoreSubmitter {
   error: unknown;
   /** Sends the score; false, and nothing sent, when no readable signed-in user is stored. */
   submitScore(result: SubmittedGame, options?: SubmitOptions): boolean;
+  /**
+   * Whether the last submission failed in a way that sending it again may mend (`sendAgainMayMend`):
+   * the result panel then offers Send again. Nothing is ever sent again without the player's press.
+   */
+  canSendAgain: boolean;
+  /** Sends the last failed submission once more (the player pressed Send again). */
+  sendAgain(): void;
+}
+
+/**
+ * Whether sending a refused or lost submission again may succeed: when it never reached the server
+ * (no connection) or the server failed (5xx), was too busy (429) or timed out (408). A refusal of the
+ * score itself (409 already on the board, 422 not a possible game, 401 or 403) cannot.
+ */
+export function sendAgainMayMend(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
+  return error !== null && error !== undefined && !(error instanceof UnexpectedAnswerError);
 }
 
 /** What became of a sent score, in the words of the shared chrome. */

@@ -27,7 +27,9 @@
  *
  * What it does:
  * - `deal(difficulty?)`: POST /api/plays, forgetting any previous play (its unanswered moves are
- *   dropped and their promises never settle). Resolves with the play, or null when it failed.
+ *   dropped and their promises never settle). Resolves with the play, or null when it failed. A
+ *   browser that reports itself offline fails at once with a network error (a TypeError), as a
+ *   request that found no connection would.
  * - `resume(playId)`: GET /api/plays/:playId (TL;DR after a reload), same shape as `deal`.
  * - `load(loader)`: the same with a loader of the caller's own that answers a play (TL;DR reads the
  *   play it kept and deals a new one when that one is gone); a rejection becomes `dealError`.
@@ -209,7 +211,13 @@ export function usePlay<G extends PlayGameId>(gameId: G, options: UsePlayOptions
   );
 
   const deal = useCallback(
-    (difficulty?: PlayDifficulty) => begin(() => startPlay(gameId, difficulty)),
+    (difficulty?: PlayDifficulty) =>
+      // A browser that knows it is offline fails the deal at once, as a lost connection would.
+      begin(() =>
+        typeof navigator !== 'undefined' && navigator.onLine === false
+          ? Promise.reject(new TypeError('The browser is offline'))
+          : startPlay(gameId, difficulty),
+      ),
     [begin, gameId],
   );
   const resume = useCallback((playId: string) => begin(() => getPlay(gameId, playId)), [begin, gameId]);

@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ScoreSubmission } from '../../../shared/api/scores.ts';
 import { submitMessages } from '../../components/game/messages.ts';
-import type { ScoreSubmitter, SubmitOptions, SubmittedGame } from '../../components/game/score-submitter.ts';
+import {
+  type ScoreSubmitter,
+  type SubmitOptions,
+  type SubmittedGame,
+  sendAgainMayMend,
+} from '../../components/game/score-submitter.ts';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../i18n/api-errors.ts';
 import { tableIn } from '../../i18n/catalog.ts';
@@ -28,13 +33,19 @@ export function useSubmitScore(): ScoreSubmitter {
   >({
     state: 'idle',
   });
+  // The last submission, kept so that the player can send it again after a failure.
+  const last = useRef<ScoreSubmission | null>(null);
+  const onItsWay = useRef(false);
 
   async function submit(entry: ScoreSubmission): Promise<void> {
     const { userId, gameId } = entry;
+    last.current = entry;
+    onItsWay.current = true;
     setSubmission({ state: 'pending' });
     try {
       await apiSend('POST', '/api/scores', submittedScoreAnswer, entry);
     } catch (error) {
+      onItsWay.current = false;
       // A refusal that trying again cannot change (today's TL;DR already on the board, a game the
       // server cannot accept) shows the server's reason, in the page's language, instead of an
       // invitation to retry.
@@ -44,6 +55,7 @@ export function useSubmitScore(): ScoreSubmitter {
       setSubmission({ state: 'error', error });
       return;
     }
+    onItsWay.current = false;
     toast({ title: text.submittedTitle, description: text.submittedText });
     // The submission counts as done once the boards on screen show it.
     await Promise.all([
@@ -59,6 +71,7 @@ export function useSubmitScore(): ScoreSubmitter {
 
   const userId = user?.id;
   const error = submission.state === 'error' ? submission.error : null;
+  const canSendAgain = submission.state === 'error' && last.current !== null && sendAgainMayMend(error);
   return {
     playerId: typeof userId === 'number' ? userId : null,
     isPending: submission.state === 'pending',
@@ -78,6 +91,13 @@ export function useSubmitScore(): ScoreSubmitter {
       if (stored.state === 'none' || typeof stored.user.id !== 'number') return false;
       void submit({ userId: stored.user.id, ...result });
       return true;
+    },
+    canSendAgain,
+    sendAgain() {
+      const entry = last.current;
+      // Once per press: a submission on its way, or one that cannot be mended, is not sent again.
+      if (entry === null || onItsWay.current || !canSendAgain) return;
+      void submit(entry);
     },
   };
 }

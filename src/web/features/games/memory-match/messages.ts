@@ -27,6 +27,7 @@ export const memoryMessages = defineMessages(
     dealt: 'New game: sixteen cards, all face down.',
     resultTitle: 'All pairs found!',
     result: 'All pairs found in {clock} with {moves, plural, one {# move} other {# moves}}. Score: {score}.',
+    resultUntimed: 'All pairs found with {moves, plural, one {# move} other {# moves}}.',
     finalScore: 'Final score',
     cardTurning: 'Card {number}, turning',
     connectionLost:
@@ -64,6 +65,8 @@ export const memoryMessages = defineMessages(
     resultTitle: '¡Todas las parejas encontradas!',
     result:
       'Todas las parejas encontradas en {clock} con {moves, plural, one {# movimiento} other {# movimientos}}. Puntuación: {score}.',
+    resultUntimed:
+      'Todas las parejas encontradas con {moves, plural, one {# movimiento} other {# movimientos}}.',
     finalScore: 'Puntuación final',
     cardTurning: 'Carta {number}, girándose',
     connectionLost:

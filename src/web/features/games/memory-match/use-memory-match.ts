@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult } from '../../../../shared/api/plays.ts';
 import { memoryMatchIdentity } from '../../../../shared/games/memory-match/identity.ts';
 import { memoryDisplayedScore } from '../../../../shared/games/memory-match/scoring.ts';
+import { practiceAtThisAddress } from '../../../components/game/play-mode.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { usePlay } from '../../../components/game/use-play.ts';
 import type { RevealOf } from '../../../lib/plays.ts';
@@ -18,23 +19,44 @@ import { boardAt, decideTurn, pairPause } from './pair-lock.ts';
 
 const GAME = memoryMatchIdentity;
 
-/** A finished game: the server's time and score, and the moves played. */
+/** A finished game: the server's time and score (a practice game's own), and the moves played. */
 export interface MemoryResult {
-  timeSeconds: number;
+  /** Null for an untimed practice game. */
+  timeSeconds: number | null;
   moves: number;
-  score: number;
-  /** The server's result, which says whether the game is ranked and why not. */
-  server: PlayResult;
+  /** Null for an untimed practice game. */
+  score: number | null;
+  /** The server's result, which says whether the game is ranked and why not; null in practice. */
+  server: PlayResult | null;
   /** A move waited for a lost connection: the server's time includes that wait. */
   offline: boolean;
 }
 
-interface MemoryMatchEvents {
+export interface MemoryMatchEvents {
   /** The server named a turned card's symbol (and with a pair's second card, its outcome). */
   onReveal: (reveal: RevealOf<1>, pairsFound: number) => void;
   onFinish: (result: MemoryResult) => void;
   /** A face-down card was clicked while a pair is on show: said once per pair, nothing else happens. */
   onLocked: () => void;
+}
+
+/** What the Memory Match screen plays: a ranked game (`useMemoryMatch`) or a practice game. */
+export interface MemoryMatchPlay {
+  board: MemoryBoard;
+  /** Whether a pair is on show, so that the face-down cards take no click. */
+  paused: boolean;
+  isTurning: (id: number) => boolean;
+  /** The clock, or null when it is hidden (untimed practice). */
+  seconds: number | null;
+  score: number | null;
+  result: MemoryResult | null;
+  sent: boolean;
+  dealt: boolean;
+  dealError: unknown;
+  refusal: unknown;
+  connection: 'ok' | 'lost';
+  newGame: () => Promise<boolean>;
+  turn: (card: number) => void;
 }
 
 /**
@@ -45,7 +67,7 @@ interface MemoryMatchEvents {
  * match ends the game, and the score the server computed with its own time (in the answer to the
  * last card) is shown and sent.
  */
-export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents) {
+export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents): MemoryMatchPlay {
   const [board, setBoardState] = useState<MemoryBoard>(FACE_DOWN_BOARD);
   const latest = useRef(board);
   const setBoard = useCallback((next: MemoryBoard) => {
@@ -90,9 +112,10 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
     return dealt !== null;
   }, [deal, setBoard]);
 
-  // Dealt once the page runs in the browser: the prerendered page shows the cards face down.
+  // Dealt once the page runs in the browser: the prerendered page shows the cards face down. A page
+  // opened for practice hydrates as this ranked screen first, and asks the server for nothing.
   useEffect(() => {
-    void newGame();
+    if (!practiceAtThisAddress()) void newGame();
   }, [newGame]);
 
   /**
@@ -164,7 +187,6 @@ export function useMemoryMatch(scores: ScoreSubmitter, events: MemoryMatchEvents
 
   return {
     board,
-    /** Whether a pair is on show, so that the face-down cards take no click. */
     paused: pairPause(board) !== null,
     isTurning: (id: number) => board.turning.includes(id),
     seconds: play.seconds,

@@ -29,6 +29,7 @@ export const numberPuzzleMessages = defineMessages(
     cannotSlide: 'No tile can move {direction}.',
     solvedTitle: 'Puzzle solved!',
     result: 'Puzzle solved in {clock} with {moves, plural, one {# move} other {# moves}}. Score: {score}.',
+    resultUntimed: 'Puzzle solved with {moves, plural, one {# move} other {# moves}}.',
     connectionLost:
       'Connection lost. Your moves are kept and will be sent as soon as the connection is back; you can keep playing.',
     dealFailed: 'The puzzle could not be dealt. Check your connection and try again.',
@@ -63,6 +64,7 @@ export const numberPuzzleMessages = defineMessages(
     solvedTitle: '¡Puzle resuelto!',
     result:
       'Puzle resuelto en {clock} con {moves, plural, one {# movimiento} other {# movimientos}}. Puntuación: {score}.',
+    resultUntimed: 'Puzle resuelto con {moves, plural, one {# movimiento} other {# movimientos}}.',
     connectionLost:
       'Se ha perdido la conexión. Tus movimientos se guardan y se enviarán en cuanto vuelva la conexión; puedes seguir jugando.',
     dealFailed: 'No se ha podido preparar el puzle. Comprueba tu conexión e inténtalo de nuevo.',

@@ -5,6 +5,7 @@ import type { Difficulty } from '../../../../shared/games/number-puzzle/board.ts
 import {
   type NumberPuzzleMove,
   type NumberPuzzleState,
+  type NumberPuzzleView,
   numberPuzzleEngine,
 } from '../../../../shared/games/number-puzzle/engine.ts';
 import { numberPuzzleIdentity } from '../../../../shared/games/number-puzzle/identity.ts';
@@ -15,13 +16,15 @@ import type { ViewOf } from '../../../lib/plays.ts';
 
 const GAME = numberPuzzleIdentity;
 
-/** A solved puzzle: the server's time and score, and the moves played. */
+/** A solved puzzle: the server's time and score (a practice game's own), and the moves played. */
 export interface PuzzleResult {
-  timeSeconds: number;
+  /** Null for an untimed practice game. */
+  timeSeconds: number | null;
   moves: number;
-  score: number;
-  /** The server's result, which says whether the game is ranked and why not. */
-  server: PlayResult;
+  /** Null for an untimed practice game. */
+  score: number | null;
+  /** The server's result, which says whether the game is ranked and why not; null in practice. */
+  server: PlayResult | null;
   /** A move waited for a lost connection: the server's time includes that wait. */
   offline: boolean;
 }
@@ -35,13 +38,32 @@ function puzzleFromView(view: ViewOf<2>): NumberPuzzleState {
   };
 }
 
+/** What the Number Puzzle screen plays: a ranked puzzle (`useNumberPuzzle`) or a practice one. */
+export interface NumberPuzzlePlay {
+  view: NumberPuzzleView | null;
+  /** The clock, or null when it is hidden (untimed practice). */
+  seconds: number | null;
+  score: number | null;
+  result: PuzzleResult | null;
+  sent: boolean;
+  dealError: unknown;
+  refusal: unknown;
+  connection: 'ok' | 'lost';
+  hasPuzzle: () => boolean;
+  start: (difficulty: Difficulty) => Promise<NumberPuzzleState | null>;
+  move: (next: NumberPuzzleMove) => ReturnType<typeof numberPuzzleEngine.move> | null;
+}
+
 /**
  * A Number Puzzle dealt by the server. Its board is public, so tiles slide here at once with the
  * shared rules, and each slide is sent to the server as it is made (slides made while one is on its
  * way go together in the next request). The solving slide stops the clock here; the server answers
  * it with its own time and score, which the result shows and the leaderboard receives.
  */
-export function useNumberPuzzle(scores: ScoreSubmitter, onFinish: (result: PuzzleResult) => void) {
+export function useNumberPuzzle(
+  scores: ScoreSubmitter,
+  onFinish: (result: PuzzleResult) => void,
+): NumberPuzzlePlay {
   const [puzzle, setPuzzleState] = useState<NumberPuzzleState | null>(null);
   const latest = useRef(puzzle);
   const setPuzzle = useCallback((next: NumberPuzzleState | null) => {

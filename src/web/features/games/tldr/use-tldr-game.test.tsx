@@ -31,6 +31,8 @@ const guest = (): ScoreSubmitter => ({
   errorStatus: null,
   error: null,
   submitScore: vi.fn(() => true),
+  canSendAgain: false,
+  sendAgain: vi.fn(),
 });
 
 let server: FetchStub;

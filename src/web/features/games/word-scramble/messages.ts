@@ -32,6 +32,7 @@ export const wordScrambleMessages = defineMessages(
     rescrambled: 'New order: {letters}',
     resultTitle: 'All five words solved!',
     resultAnnouncement: 'All five words solved in {time}. Score: {score}. Streak: {streak}.',
+    resultUntimedAnnouncement: 'All five words solved. Streak: {streak}.',
     nextFive: 'Play Again brings the next five words of your daily list.',
   },
   {
@@ -65,6 +66,7 @@ export const wordScrambleMessages = defineMessages(
     rescrambled: 'Nuevo orden: {letters}',
     resultTitle: '¡Has resuelto las cinco palabras!',
     resultAnnouncement: 'Cinco palabras resueltas en {time}. Puntuación: {score}. Racha: {streak}.',
+    resultUntimedAnnouncement: 'Cinco palabras resueltas. Racha: {streak}.',
     nextFive: 'Jugar de nuevo trae las cinco palabras siguientes de tu lista del día.',
   },
 );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayResult } from '../../../../shared/api/plays.ts';
 import { wordScrambleIdentity } from '../../../../shared/games/word-scramble/identity.ts';
 import { type Difficulty, wordScrambleScore } from '../../../../shared/games/word-scramble/scoring.ts';
+import { isNetworkError, practiceAtThisAddress } from '../../../components/game/play-mode.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { type PlayEnd, usePlay } from '../../../components/game/use-play.ts';
 import type { MoveOf, RevealOf, ViewOf } from '../../../lib/plays.ts';
@@ -12,19 +13,21 @@ const GAME_ID = 3;
 /** The longest answer the API takes (the longest word is far shorter). */
 const GUESS_MAX = 40;
 
-type WordScrambleView = ViewOf<typeof GAME_ID>;
+export type WordScrambleView = ViewOf<typeof GAME_ID>;
 type WordScrambleMove = MoveOf<typeof GAME_ID>;
 
 /** What a guess came to: the server's verdict, an empty answer (never sent), or nothing (no game). */
-export type GuessOutcome = RevealOf<typeof GAME_ID> | { kind: 'empty' } | null;
+type GuessOutcome = RevealOf<typeof GAME_ID> | { kind: 'empty' } | null;
 
-/** A finished game: the server's time and score, and the streak it ended with. */
+/** A finished game: the server's time and score (a practice game's own), and the streak it ended with. */
 export interface WordScrambleResult {
-  timeSeconds: number;
-  score: number;
+  /** Null for an untimed practice game. */
+  timeSeconds: number | null;
+  /** Null for an untimed practice game. */
+  score: number | null;
   streak: number;
-  /** The server's result, which says whether the game is ranked and why not. */
-  server: PlayResult;
+  /** The server's result, which says whether the game is ranked and why not; null in practice. */
+  server: PlayResult | null;
   /** A move waited for a lost connection: the server's time includes that wait. */
   offline: boolean;
 }
@@ -59,13 +62,38 @@ function revealFromView(move: WordScrambleMove, view: WordScrambleView): RevealO
   };
 }
 
+/** What the Word Scramble screen plays: a ranked game (`useWordScramble`) or a practice game. */
+export interface WordScramblePlay {
+  difficulty: Difficulty;
+  /** Tells one dealt game from the next. */
+  dealtId: number;
+  view: WordScrambleView | null;
+  result: WordScrambleResult | null;
+  /** The clock, or null when it is hidden (untimed practice). */
+  seconds: number | null;
+  score: number | null;
+  signedIn: boolean;
+  sent: boolean;
+  dealing: boolean;
+  dealFailed: boolean;
+  /** The deal failed for want of a connection: ranked games need one, practice does not. */
+  needsConnection: boolean;
+  connection: 'ok' | 'lost';
+  retryDeal: () => void;
+  changeDifficulty: (next: Difficulty) => void;
+  playAgain: () => void;
+  typed: (value: string) => void;
+  guess: (text: string) => Promise<GuessOutcome>;
+  shuffleAgain: () => Promise<RevealOf<typeof GAME_ID> | null>;
+}
+
 /**
  * The Word Scramble game on this page, dealt by the server: five words of the player's daily order
  * (a guest's at random) for the difficulty, whose scrambles, hints and verdicts the server sends. The
  * clock starts with the first action; the fifth word's answer brings the server's own time and
  * score, which the result shows and the leaderboard receives.
  */
-export function useWordScramble(scores: ScoreSubmitter) {
+export function useWordScramble(scores: ScoreSubmitter): WordScramblePlay {
   const hydrated = useHydrated();
   const playerId = scores.playerId;
   const signedIn = playerId !== null;
@@ -113,6 +141,8 @@ export function useWordScramble(scores: ScoreSubmitter) {
     const dealt = dealtFor.current;
     const begun = statusRef.current === 'playing' || statusRef.current === 'over';
     if (dealt && (begun || dealt.playerId === playerId)) return;
+    // A page opened for practice hydrates as the ranked screen first, and asks the server for nothing.
+    if (!dealt && practiceAtThisAddress()) return;
     deal(difficultyRef.current, playerId);
   }, [hydrated, playerId, deal]);
 
@@ -146,6 +176,7 @@ export function useWordScramble(scores: ScoreSubmitter) {
     sent,
     dealing: play.dealing,
     dealFailed: play.dealError !== null,
+    needsConnection: isNetworkError(play.dealError),
     connection: play.connection,
     /** Deals again after a deal that failed. */
     retryDeal: () => deal(difficulty, playerId),

@@ -1,263 +1,37 @@
-import { Check, Shuffle } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatClock, formatPoints } from '../../../../shared/format.ts';
-import { wordScrambleIdentity } from '../../../../shared/games/word-scramble/identity.ts';
-import { WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
-import { GameHeader } from '../../../components/game/game-header.tsx';
-import { useAnnouncer } from '../../../components/game/live-region.tsx';
-import { gameChromeMessages } from '../../../components/game/messages.ts';
-import { ConnectionLostNotice } from '../../../components/game/play-notices.tsx';
-import { resultNotes } from '../../../components/game/result-notes.ts';
-import { PlayAgainButton, ResultPanel } from '../../../components/game/result-panel.tsx';
+import { Suspense } from 'react';
+import { ModeSwitch } from '../../../components/game/mode-switch.tsx';
+import { usePlayMode, useUntimed } from '../../../components/game/play-mode.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useMessages } from '../../../i18n/i18n.ts';
-import { DealStatus } from './deal-status.tsx';
-import { DifficultyPicker } from './difficulty-picker.tsx';
-import { wordScrambleMessages } from './messages.ts';
-import { SolvedWords } from './solved-words.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { useWordScramble } from './use-word-scramble.ts';
+import { WordScrambleScreen } from './word-scramble-screen.tsx';
 
-const GAME = wordScrambleIdentity;
+// Practice's code and word lists come with the practice mode only, so the ranked page stays as light.
+const WordScramblePractice = lazyPart(() =>
+  import('./word-scramble-practice.tsx').then((module) => module.WordScramblePractice),
+);
 
-/** Letters spelled out one by one, as a screen reader should read them. */
-function spelled(letters: string): string {
-  return [...letters].join(', ');
-}
-
-/** The Word Scramble screen: header, difficulty, the scrambled word with its hint, the answer form and the result. */
+/** Word Scramble's page: the ranked game, or practice when the page's mode says so (`?mode=practice`). */
 export function WordScrambleGame({ scores }: { scores: ScoreSubmitter }) {
-  const { lang, text } = useMessages(wordScrambleMessages);
-  const chrome = useMessages(gameChromeMessages).text;
-  const game = useWordScramble(scores);
-  const { announce, region } = useAnnouncer();
-  const [answer, setAnswer] = useState('');
-  const [emptyError, setEmptyError] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const ids = {
-    answer: useId(),
-    error: useId(),
-    hint: useId(),
-    letters: useId(),
-    word: useId(),
-  };
-  const view = game.view;
-  const solvedCount = view?.solved.length ?? 0;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const outcome = await game.guess(answer);
-    if (outcome?.kind === 'empty') {
-      setEmptyError(true);
-      announce(text('emptyGuess'));
-      inputRef.current?.focus();
-      return;
-    }
-    setEmptyError(false);
-    if (outcome?.kind === 'wrong') {
-      toast({ title: text('wrongTitle'), description: text('wrongText'), variant: 'destructive' });
-      announce(text('streakReset'));
-      inputRef.current?.select();
-      return;
-    }
-    if (outcome?.kind !== 'correct') return;
-    toast({ title: text('correctTitle'), description: outcome.word });
-    setAnswer('');
-    if (!outcome.finished) inputRef.current?.focus();
-  };
-
-  // What to announce once the state shows the next word or the result (the toast already says 'Correct!').
-  const announcedFor = useRef<string>('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: announces once per change of the word in play
-  useEffect(() => {
-    if (!view) return;
-    const key = `${game.dealtId}|${view.solved.length}`;
-    if (announcedFor.current === key) return;
-    const first = announcedFor.current === '';
-    announcedFor.current = key;
-    if (first || view.solved.length === 0) return;
-    if (game.result) {
-      announce(
-        text('resultAnnouncement', {
-          time: formatClock(game.result.timeSeconds),
-          score: formatPoints(game.result.score, lang),
-          streak: game.result.streak,
-        }),
-      );
-    } else if (view.word) {
-      announce(
-        text('nextWord', {
-          n: view.solved.length + 1,
-          total: WORDS_PER_GAME,
-          letters: spelled(view.word.scrambled),
-          hint: view.word.hint,
-        }),
-      );
-    }
-  }, [view, game.result, announce]);
-
-  const onRescramble = async () => {
-    const reveal = await game.shuffleAgain();
-    if (reveal?.kind === 'rescrambled') announce(text('rescrambled', { letters: spelled(reveal.scrambled) }));
-  };
-
-  // After Play Again the answer field takes the focus as soon as the new words are dealt.
-  const focusWhenDealt = useRef(false);
-  const wordShown = view?.word != null;
-  useEffect(() => {
-    if (!wordShown || !focusWhenDealt.current) return;
-    focusWhenDealt.current = false;
-    inputRef.current?.focus();
-  }, [wordShown]);
-
-  const onPlayAgain = () => {
-    setAnswer('');
-    setEmptyError(false);
-    focusWhenDealt.current = true;
-    game.playAgain();
-  };
-
+  const { mode, setMode } = usePlayMode();
+  const [untimed, setUntimed] = useUntimed();
+  const modeSwitch = (
+    <ModeSwitch mode={mode} onModeChange={setMode} untimed={untimed} onUntimedChange={setUntimed} />
+  );
+  if (mode === 'practice') {
+    return (
+      <Suspense fallback={null}>
+        <WordScramblePractice untimed={untimed} modeSwitch={modeSwitch} />
+      </Suspense>
+    );
+  }
   return (
-    <div className="pb-12">
-      <GameHeader
-        title={GAME.name}
-        seconds={game.seconds}
-        score={game.score}
-        counter={{ label: chrome('words'), value: `${solvedCount}/${WORDS_PER_GAME}` }}
-      />
-      {region}
-      <div className="mx-auto mt-5 flex max-w-3xl flex-col gap-5 px-4 sm:mt-6 sm:gap-6">
-        <p className="text-slate-700 dark:text-slate-300">
-          {text('intro')}
-          {text('wordsInEnglish') ? ` ${text('wordsInEnglish')}` : ''}
-        </p>
-
-        <DifficultyPicker
-          value={game.difficulty}
-          onChange={(level) => {
-            setAnswer('');
-            setEmptyError(false);
-            game.changeDifficulty(level);
-          }}
-        />
-
-        {game.connection === 'lost' && <ConnectionLostNotice message={text('connectionLost')} />}
-
-        {view === null ? (
-          <DealStatus failed={game.dealFailed} onRetry={game.retryDeal} />
-        ) : game.result ? (
-          <ResultPanel
-            title={text('resultTitle')}
-            figures={[
-              { label: chrome('time'), value: formatClock(game.result.timeSeconds) },
-              { label: chrome('words'), value: `${WORDS_PER_GAME}/${WORDS_PER_GAME}` },
-              { label: text('streak'), value: String(game.result.streak) },
-              { label: chrome('score'), value: formatPoints(game.result.score, lang) },
-            ]}
-            notes={resultNotes({
-              result: game.result.server,
-              offline: game.result.offline,
-              sent: game.sent,
-              submitter: scores,
-              lang,
-            })}
-            actions={<PlayAgainButton label={chrome('playAgain')} onClick={onPlayAgain} />}
-            footnote={game.signedIn ? text('nextFive') : undefined}
-          />
-        ) : view.word ? (
-          <section
-            aria-labelledby={ids.word}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <h2 id={ids.word} className="font-semibold text-slate-800 dark:text-slate-100">
-                {text('wordOf', { n: solvedCount + 1, total: WORDS_PER_GAME })}
-              </h2>
-              <p className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100">
-                {text('streak')}: <span data-testid="word-scramble-streak">{view.streak}</span>
-              </p>
-            </div>
-
-            <div
-              id={ids.letters}
-              role="img"
-              aria-label={text('scrambled', { letters: spelled(view.word.scrambled) })}
-              className="mx-auto mt-5 flex max-w-full justify-center gap-1 sm:mt-6 sm:gap-2"
-            >
-              {[...view.word.scrambled].map((letter, index) => (
-                <span
-                  // Letters repeat, so their place in the scramble tells them apart.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the identity of a tile
-                  key={`${view.word?.scrambled}-${index}`}
-                  className="flex aspect-square max-w-14 min-w-0 flex-1 items-center justify-center rounded-lg border-2 border-indigo-200 bg-indigo-50 text-[clamp(1.1rem,6vw,2rem)] font-bold text-indigo-900 transition-[opacity,scale] duration-200 ease-out starting:scale-75 starting:opacity-0 dark:border-indigo-700 dark:bg-indigo-950 dark:text-indigo-100"
-                >
-                  {letter}
-                </span>
-              ))}
-            </div>
-
-            <p id={ids.hint} className="mt-5 text-center text-slate-700 sm:mt-6 dark:text-slate-200">
-              <span className="font-semibold">{text('hint')}:</span> {view.word.hint}
-            </p>
-
-            <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-5 sm:mt-6">
-              <label
-                htmlFor={ids.answer}
-                className="block text-sm font-semibold text-slate-800 dark:text-slate-200"
-              >
-                {text('answer')}
-              </label>
-              <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-                <input
-                  ref={inputRef}
-                  id={ids.answer}
-                  type="text"
-                  value={answer}
-                  onChange={(event) => {
-                    setAnswer(event.target.value);
-                    if (emptyError) setEmptyError(false);
-                    game.typed(event.target.value);
-                  }}
-                  maxLength={30}
-                  autoComplete="off"
-                  autoCorrect="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  aria-invalid={emptyError || undefined}
-                  // The letters and the hint are heard on reaching the field, then any message about the answer.
-                  aria-describedby={[ids.letters, ids.hint, emptyError ? ids.error : ''].join(' ').trim()}
-                  className="min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-lg font-semibold tracking-widest uppercase text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-100 dark:aria-invalid:border-red-400"
-                />
-                <div className="flex gap-2">
-                  <button type="submit" className="button-primary flex-1 sm:flex-none">
-                    <Check aria-hidden="true" className="size-4" />
-                    {text('check')}
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => void onRescramble()}
-                    className="button-secondary flex-1 sm:flex-none"
-                  >
-                    <Shuffle aria-hidden="true" className="size-4" />
-                    {text('rescramble')}
-                  </button>
-                </div>
-              </div>
-              {emptyError ? (
-                <p id={ids.error} className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-                  {text('emptyGuess')}
-                </p>
-              ) : null}
-            </form>
-          </section>
-        ) : null}
-
-        {view && !game.result ? <SolvedWords solved={view.solved} /> : null}
-
-        {game.signedIn || game.result ? null : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{chrome('signInToSave')}</p>
-        )}
-      </div>
-    </div>
+    <WordScrambleScreen
+      usePlayed={useWordScramble}
+      setup={scores}
+      scores={scores}
+      modeSwitch={modeSwitch}
+      onPractice={() => setMode('practice')}
+    />
   );
 }

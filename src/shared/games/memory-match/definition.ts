@@ -18,7 +18,7 @@ export const memoryMatch = defineGame({
   rules: { pairs: MEMORY_PAIRS, scoring: MEMORY_SCORING },
   bounds: { movesPerPlay: MEMORY_MOVES_PER_PLAY, maxScore: memoryMaxScore },
   movesShown: memoryMovesShown,
-  pageBudgetKb: 128,
+  pageBudgetKb: 130,
   engine: memoryMatchEngine,
   api: { move: memoryMatchMoveSchema, view: memoryMatchViewSchema, reveal: memoryMatchRevealSchema },
   capabilities: { difficulty: false, onceADay: false, sharedDaily: false, dailyOrder: false },

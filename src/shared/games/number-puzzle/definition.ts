@@ -16,7 +16,7 @@ export const numberPuzzle = defineGame({
   rules: { scoring: NUMBER_PUZZLE_SCORING, shuffleMoves: SHUFFLE_MOVES },
   bounds: { movesPerPlay: NUMBER_PUZZLE_MOVES_PER_PLAY, maxScore: numberPuzzleMaxScore },
   movesShown: asRecorded,
-  pageBudgetKb: 127,
+  pageBudgetKb: 129,
   engine: numberPuzzleEngine,
   api: { move: numberPuzzleMoveSchema, view: numberPuzzleViewSchema, reveal: numberPuzzleRevealSchema },
   capabilities: { difficulty: true, onceADay: false, sharedDaily: false, dailyOrder: false },

@@ -22,7 +22,7 @@ export const tldr = defineGame({
   rules: { scoring: TLDR_SCORING, maxAttempts: TLDR_MAX_ATTEMPTS, wordLength: TLDR_WORD_LENGTH },
   bounds: { movesPerPlay: TLDR_MOVES_PER_PLAY, maxScore: tldrMaxScore },
   movesShown: asRecorded,
-  pageBudgetKb: 133,
+  pageBudgetKb: 138,
   engine: tldrEngine,
   api: { move: tldrMoveSchema, view: tldrViewSchema, reveal: tldrRevealSchema },
   capabilities: { difficulty: false, onceADay: true, sharedDaily: true, dailyOrder: false },

@@ -22,7 +22,7 @@ export const wordScramble = defineGame({
   rules: { scoring: WORD_SCRAMBLE_SCORING, wordsPerGame: WORDS_PER_GAME, difficultyBonus: DIFFICULTY_BONUS },
   bounds: { movesPerPlay: WORD_SCRAMBLE_MOVES_PER_PLAY, maxScore: wordScrambleMaxScore },
   movesShown: asRecorded,
-  pageBudgetKb: 126,
+  pageBudgetKb: 128,
   engine: wordScrambleEngine,
   api: { move: wordScrambleMoveSchema, view: wordScrambleViewSchema, reveal: wordScrambleRevealSchema },
   capabilities: { difficulty: true, onceADay: false, sharedDaily: false, dailyOrder: true },

@@ -86,7 +86,7 @@ async function expectPracticeWhole(page: Page, spanish: boolean): Promise<void> 
   const day = dayBeforeTodayPacific(new Date());
   await page.route('**/api/plays/tldr/archive', (route) => route.fulfill({ json: { firstDay: day } }));
   await page.route(`**/api/plays/tldr/answers/${day}`, (route) =>
-    route.fulfill({ json: { day, answer: 'GARDEN' } }),
+    route.fulfill({ json: { day, answer: 'GARDEN', meaning: null } }),
   );
   await gotoHydrated(page, spanish ? `${PATHS.tldr}?lang=es&practice=spanish` : `${PATHS.tldr}?day=${day}`);
   await expect(page.getByTestId('tldr-word')).not.toBeEmpty();

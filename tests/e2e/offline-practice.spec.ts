@@ -3,8 +3,10 @@
 // browser, and a ranked game says that it needs a connection.
 import { expect, type Page, test } from '@playwright/test';
 import { dayBeforeTodayPacific } from '../../src/shared/games/tldr/archive-days.ts';
+import { PRACTICE_WORDS_EN } from '../../src/shared/games/word-scramble/practice-words-en.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { type OwnServer, startOwnServer, waitForServiceWorkerControl } from './support/own-server.ts';
+import { matchAllPairs, solvePuzzleOnPage, solveWords } from './support/practice-play.ts';
 import { gotoHydrated } from './support/site.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -112,4 +114,50 @@ test("with the server stopped, today's ranked TL;DR says it needs a connection a
   await expect(page.getByText(/Today's game could not be loaded/)).toBeVisible();
   await page.getByRole('link', { name: 'Practise past days' }).click();
   await expect(page.getByRole('combobox', { name: 'Past day' })).toBeVisible();
+});
+
+test('with the server stopped, Number Puzzle practice is played to the end', async ({ page }) => {
+  const url = await openOnOwnServer(page, PATHS.home);
+  await stopServer(page, url);
+  const sent = gameRequests(page);
+  await gotoHydrated(page, `${url}${PATHS.numberPuzzle}?mode=practice`);
+  await expect(page.getByRole('radio', { name: 'Practice' })).toBeChecked();
+  await solvePuzzleOnPage(page);
+  await expect(page.getByRole('region', { name: 'Puzzle solved!' })).toContainText('Practice: not ranked');
+  expect(sent).toEqual([]);
+});
+
+test('with the server stopped, Memory Match practice is played to the end, and the ranked game offers practice', async ({
+  page,
+}) => {
+  const url = await openOnOwnServer(page, PATHS.home);
+  await stopServer(page, url);
+  const sent = gameRequests(page);
+  await page.clock.install();
+  // The ranked game cannot be dealt: it says why and offers practice.
+  await gotoHydrated(page, `${url}${PATHS.memoryMatch}`);
+  await expect(page.getByRole('alert')).toContainText('Ranked games need a connection');
+  await page.getByRole('button', { name: 'Play practice' }).click();
+  await expect(page.getByRole('radio', { name: 'Practice' })).toBeChecked();
+  await matchAllPairs(page);
+  await expect(page.getByRole('region', { name: 'All pairs found!' })).toContainText('Practice: not ranked');
+  expect(sent.filter((path) => path !== '/api/plays')).toEqual([]);
+});
+
+test('with the server stopped, Word Scramble practice is played to the end with its own words', async ({
+  page,
+}) => {
+  const url = await openOnOwnServer(page, PATHS.home);
+  await stopServer(page, url);
+  const sent = gameRequests(page);
+  await gotoHydrated(page, `${url}${PATHS.wordScramble}?mode=practice`);
+  await solveWords(page, PRACTICE_WORDS_EN, (word) => word.toLowerCase(), {
+    hint: 'Hint',
+    answer: 'Your answer',
+    check: 'Check',
+  });
+  await expect(page.getByRole('region', { name: 'All five words solved!' })).toContainText(
+    'Practice: not ranked',
+  );
+  expect(sent).toEqual([]);
 });

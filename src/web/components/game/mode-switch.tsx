@@ -8,7 +8,8 @@ const OPTION =
 
 /**
  * The choice above a game's board between the ranked game and practice (two radio buttons named by
- * a legend), and in practice the untimed switch.
+ * a legend), and in practice the untimed switch. On a phone the legend is read out but not shown, so
+ * that the choice and the switch share one line and the board stays on the screen.
  */
 export function ModeSwitch({
   mode,
@@ -27,7 +28,7 @@ export function ModeSwitch({
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <fieldset className="flex items-center gap-2">
-        <legend className="float-left mr-1 text-sm font-semibold text-slate-800 dark:text-slate-200">
+        <legend className="sr-only float-left mr-1 text-sm font-semibold text-slate-800 sm:not-sr-only dark:text-slate-200">
           {text('mode')}
         </legend>
         <div className="flex rounded-lg border border-slate-300 bg-slate-50 p-1 dark:border-slate-600 dark:bg-slate-900">

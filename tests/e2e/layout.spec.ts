@@ -157,6 +157,29 @@ test.describe('on a 390x844 phone, each game’s board is whole as the page load
     await expectWhollyShown(page.getByRole('button', { name: /^(Check|Rescramble)$/ }), 2);
     await controls();
   });
+
+  test('in Spanish practice, whose introductions are longer, each board is whole too', async ({ page }) => {
+    const controls = async () => {
+      await expectWhollyShown(page.getByRole('group', { name: 'Modo' }), 1);
+      await expectWhollyShown(page.getByRole('switch', { name: 'Sin tiempo' }), 1);
+    };
+    await gotoHydrated(page, `${PATHS.numberPuzzle}?lang=es&mode=practice`);
+    const board = page.getByRole('group', { name: /^Tablero, hueco en/ });
+    await expectWhollyShown(board.getByRole('button', { name: /^Ficha \d+/ }), 15);
+    await controls();
+
+    await gotoHydrated(page, `${PATHS.memoryMatch}?lang=es&mode=practice`);
+    await expectWhollyShown(
+      page.getByRole('list', { name: 'Cartas' }).getByRole('button', { name: /^Carta \d+,/ }),
+      16,
+    );
+    await controls();
+
+    await gotoHydrated(page, `${PATHS.wordScramble}?lang=es&mode=practice`);
+    await expectWhollyShown(page.getByRole('textbox', { name: 'Tu respuesta' }), 1);
+    await expectWhollyShown(page.getByRole('button', { name: /^(Comprobar|Reordenar)$/ }), 2);
+    await controls();
+  });
 });
 
 test.describe('on a 1280x800 desktop, TL;DR is whole as the page loads', () => {

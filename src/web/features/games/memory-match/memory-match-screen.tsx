@@ -114,7 +114,7 @@ export function MemoryMatchScreen<Setup>({
         counter={{ label: chrome('moves'), value: formatNumber(board.moves, lang) }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-3 pb-10">
-        <p className="text-slate-700 dark:text-slate-300">{text('intro')}</p>
+        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">{text('intro')}</p>
         <div className="mt-3">{modeSwitch}</div>
         {result && (
           <div className="mt-5">

@@ -151,7 +151,7 @@ export function NumberPuzzleScreen<Setup>({
         counter={{ label: chrome('moves'), value: formatNumber(view?.moves ?? 0, lang) }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-3 pb-10">
-        <p className="text-slate-700 dark:text-slate-300">{text('intro')}</p>
+        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">{text('intro')}</p>
         <div className="mt-3">{modeSwitch}</div>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <fieldset className="flex items-center gap-3" aria-describedby={difficultyHelpId}>

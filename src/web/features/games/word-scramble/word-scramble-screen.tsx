@@ -148,7 +148,7 @@ export function WordScrambleScreen<Setup>({
       />
       {region}
       <div className="mx-auto mt-4 flex max-w-3xl flex-col gap-4 px-4 sm:mt-6 sm:gap-6">
-        <p className="text-slate-700 dark:text-slate-300">
+        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">
           {text('intro')}
           {scores && text('wordsInEnglish') ? ` ${text('wordsInEnglish')}` : ''}
         </p>

@@ -1,6 +1,8 @@
 // The attacks of an audit with the API docs in hand, each recreated: refused, or, at a person's pace,
 // stored at or above the floor and listed for the admin. And honest play that must stay ranked.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTldrMeanings } from '../../src/server/lib/tldr-meanings.ts';
 import { tldrAnswerOf } from '../../src/server/modules/plays/daily.ts';
 import { ADMIN_KEY_HEADER, MAX_MOVES_PER_REQUEST } from '../../src/shared/api/limits.ts';
 import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
@@ -321,12 +323,18 @@ describe("TL;DR's ranked word", () => {
     t.clock.advance(60_000);
     const past = await ask(today);
     expect(past.statusCode).toBe(200);
-    expect(past.json()).toEqual({ day: today, answer: tldrAnswerOf(TEST_GAME_SECRET, today, null) });
+    const answer = tldrAnswerOf(TEST_GAME_SECRET, today, null);
+    // With the word's meaning, as extracted for every answer (null for a word that has none).
+    expect(past.json()).toEqual({
+      day: today,
+      answer,
+      meaning: (await readTldrMeanings()).get(answer) ?? null,
+    });
     // And the day that begins then is not given.
     expect((await ask(pacificDay(t.clock.current()))).statusCode).toBe(404);
     // The stored word stays the day's, whatever the list or the secret later pick.
     await t.database.handle.query("UPDATE tldr_daily_words SET answer = 'GARDEN' WHERE day = $1", [today]);
-    expect((await ask(today)).json()).toEqual({ day: today, answer: 'GARDEN' });
+    expect((await ask(today)).json()).toMatchObject({ day: today, answer: 'GARDEN' });
   });
 });
 

@@ -62,7 +62,7 @@ async function openAllAnswers(page: Page): Promise<void> {
     .evaluateAll((buttons) => {
       for (const button of buttons) (button as HTMLButtonElement).click();
     });
-  await expect(page.getByRole('main').locator('h3 button[aria-expanded="true"]')).toHaveCount(23);
+  await expect(page.getByRole('main').locator('h3 button[aria-expanded="true"]')).toHaveCount(24);
 }
 
 for (const info of PAGES) {
@@ -124,10 +124,10 @@ test('the brain health page cites three health organisations in new tabs, announ
 });
 
 test.describe('the FAQ', () => {
-  test('has 23 questions, each a button that starts closed', async ({ page }) => {
+  test('has 24 questions, each a button that starts closed', async ({ page }) => {
     await gotoHydrated(page, PATHS.faq);
     const questions = faqQuestions(page);
-    await expect(questions).toHaveCount(23);
+    await expect(questions).toHaveCount(24);
     for (const question of await questions.all()) {
       await expect(question).toHaveAttribute('aria-expanded', 'false');
     }

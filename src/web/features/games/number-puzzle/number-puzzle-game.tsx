@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { ModeSwitch } from '../../../components/game/mode-switch.tsx';
-import { usePlayMode, useUntimed } from '../../../components/game/play-mode.ts';
+import { PlayModeChoice } from '../../../components/game/play-mode-choice.tsx';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
 import { lazyPart } from '../../../lib/lazy-part.ts';
 import { NumberPuzzleScreen } from './number-puzzle-screen.tsx';
@@ -13,25 +11,20 @@ const NumberPuzzlePractice = lazyPart(() =>
 
 /** Number Puzzle's page: the ranked puzzle, or practice when the page's mode says so (`?mode=practice`). */
 export function NumberPuzzleGame({ scores }: { scores: ScoreSubmitter }) {
-  const { mode, setMode } = usePlayMode();
-  const [untimed, setUntimed] = useUntimed();
-  const modeSwitch = (
-    <ModeSwitch mode={mode} onModeChange={setMode} untimed={untimed} onUntimedChange={setUntimed} />
-  );
-  if (mode === 'practice') {
-    return (
-      <Suspense fallback={null}>
-        <NumberPuzzlePractice untimed={untimed} modeSwitch={modeSwitch} />
-      </Suspense>
-    );
-  }
   return (
-    <NumberPuzzleScreen
-      usePlayed={useNumberPuzzle}
-      setup={scores}
-      scores={scores}
-      modeSwitch={modeSwitch}
-      onPractice={() => setMode('practice')}
+    <PlayModeChoice
+      practice={({ untimed, modeSwitch }) => (
+        <NumberPuzzlePractice untimed={untimed} modeSwitch={modeSwitch} />
+      )}
+      ranked={({ modeSwitch, onPractice }) => (
+        <NumberPuzzleScreen
+          usePlayed={useNumberPuzzle}
+          setup={scores}
+          scores={scores}
+          modeSwitch={modeSwitch}
+          onPractice={onPractice}
+        />
+      )}
     />
   );
 }

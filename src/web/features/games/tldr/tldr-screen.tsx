@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { bestLetterStates } from '../../../../shared/games/tldr/clues.ts';
 import { tldrIdentity } from '../../../../shared/games/tldr/identity.ts';
@@ -22,7 +22,7 @@ import type { PracticeMode } from './practice/practice-screen.tsx';
 import { TldrResult } from './result.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { StatsCard } from './stats-card.tsx';
-import { belongsElsewhere } from './typing-target.ts';
+import { useBoardTyping } from './typing-target.ts';
 import { useTldrGame } from './use-tldr-game.ts';
 
 const GAME = tldrIdentity;
@@ -85,40 +85,7 @@ function TodaysTldr({ scores, deal }: { scores: ScoreSubmitter; deal: boolean })
 
   const playing = view.kind === 'game' && view.view.status === 'playing';
 
-  useEffect(() => {
-    if (!playing) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || belongsElsewhere(event))
-        return;
-      if (/^[a-z]$/i.test(event.key)) {
-        event.preventDefault();
-        type(event.key);
-      } else if (event.key === 'Backspace') {
-        event.preventDefault();
-        backspace();
-      } else if (event.key === 'Enter') {
-        // Enter on a focused button or link presses it, as everywhere else.
-        const target = event.target;
-        if (target instanceof Element && target.closest('button, a, summary')) return;
-        event.preventDefault();
-        void submit();
-      }
-    };
-    const onPaste = (event: ClipboardEvent) => {
-      if (belongsElsewhere(event)) return;
-      const pasted = event.clipboardData?.getData('text') ?? '';
-      if (pasted) {
-        event.preventDefault();
-        type(pasted);
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('paste', onPaste);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('paste', onPaste);
-    };
-  }, [playing, type, backspace, submit]);
+  useBoardTyping({ playing, alphabet: 'en', type, backspace, submit });
 
   const shown = view.kind === 'game' || view.kind === 'completed' ? view.view : null;
   const rows = shown?.rows ?? [];

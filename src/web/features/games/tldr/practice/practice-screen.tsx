@@ -17,7 +17,7 @@ import { loadDictionary } from '../dictionary.ts';
 import { Keyboard, SPANISH_KEY_ROWS } from '../keyboard.tsx';
 import { tldrMessages } from '../messages.ts';
 import { SettingsCard } from '../settings-card.tsx';
-import { belongsElsewhere } from '../typing-target.ts';
+import { useBoardTyping } from '../typing-target.ts';
 import { useTldrBrowserState } from '../use-tldr-browser.ts';
 import { WordMeaning } from '../word-meaning.tsx';
 import { ArchivePicker } from './archive-picker.tsx';
@@ -247,40 +247,7 @@ function PracticeBoard({
   const playing = status === 'playing';
   const rows = useMemo(() => (game ? practiceRows(game) : []), [game]);
 
-  useEffect(() => {
-    if (!playing) return;
-    const letter = alphabet === 'es' ? /^\p{L}$/u : /^[a-z]$/i;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || belongsElsewhere(event))
-        return;
-      if (letter.test(event.key)) {
-        event.preventDefault();
-        type(event.key);
-      } else if (event.key === 'Backspace') {
-        event.preventDefault();
-        backspace();
-      } else if (event.key === 'Enter') {
-        const target = event.target;
-        if (target instanceof Element && target.closest('button, a, summary')) return;
-        event.preventDefault();
-        void submit();
-      }
-    };
-    const onPaste = (event: ClipboardEvent) => {
-      if (belongsElsewhere(event)) return;
-      const pasted = event.clipboardData?.getData('text') ?? '';
-      if (pasted) {
-        event.preventDefault();
-        type(pasted);
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('paste', onPaste);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('paste', onPaste);
-    };
-  }, [playing, alphabet, type, backspace, submit]);
+  useBoardTyping({ playing, alphabet, type, backspace, submit });
 
   const again = () => {
     if (!game) return;

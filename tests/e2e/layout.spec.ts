@@ -83,7 +83,10 @@ async function expectTldrWhole(page: Page): Promise<void> {
  * The archive's two answers stand in for a server with past days (tests/e2e/tldr-practice.spec.ts).
  */
 async function expectPracticeWhole(page: Page, spanish: boolean): Promise<void> {
-  const day = dayBeforeTodayPacific(new Date());
+  // The page's clock stands still at the day worked out here, should the run cross Pacific midnight.
+  const now = new Date();
+  await page.clock.setFixedTime(now);
+  const day = dayBeforeTodayPacific(now);
   await page.route('**/api/plays/tldr/archive', (route) => route.fulfill({ json: { firstDay: day } }));
   await page.route(`**/api/plays/tldr/answers/${day}`, (route) =>
     route.fulfill({ json: { day, answer: 'GARDEN', meaning: null } }),

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { archiveDays, dayBeforeTodayPacific } from '../../src/shared/games/tldr/archive-days.ts';
+import { pacificDay } from '../../src/shared/time.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { gotoHydrated, toast } from './support/site.ts';
 
@@ -10,8 +11,15 @@ import { gotoHydrated, toast } from './support/site.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-const YESTERDAY = dayBeforeTodayPacific(new Date());
-const FIRST_DAY = archiveDays(new Date(), '2000-01-01')[3] as string;
+// The page's clock stands at the moment the days below are worked out (its timers still run), so a
+// run that crosses Pacific midnight cannot see one day here and the next in the page.
+const NOW = new Date();
+const YESTERDAY = dayBeforeTodayPacific(NOW);
+const FIRST_DAY = archiveDays(NOW, '2000-01-01')[3] as string;
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
 const ANSWER = 'GARDEN';
 const MEANING = {
   partOfSpeech: 'noun',
@@ -93,7 +101,7 @@ test('a day that is not over yet is refused in words, with the picker beside it'
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  const today = archiveDays(new Date(Date.now() + 86_400_000), '2000-01-01')[0] as string;
+  const today = pacificDay(NOW);
   await gotoHydrated(page, `${PATHS.tldr}?day=${today}`);
   await expect(page.getByTestId('tldr-message')).toHaveText(
     `${today} is not over yet in Pacific time: its word is given once the day has ended. Pick a past day above.`,

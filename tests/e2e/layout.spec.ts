@@ -3,7 +3,7 @@ import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { MATCH_DELAY_MS, MISMATCH_DELAY_MS } from '../../src/shared/games/memory-match/game.ts';
 import { dayBeforeTodayPacific } from '../../src/shared/games/tldr/archive-days.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { tldrAnswerOf } from './support/daily-picks.ts';
+import { clearOfPacificMidnight, tldrAnswerOf } from './support/daily-picks.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
 import {
   gotoHomeWithBoards,
@@ -279,7 +279,8 @@ for (const [size, viewport] of [
       expect(await controlsUnderToast(page, toast(page, 'Try again!'))).toEqual([]);
     });
 
-    test('TL;DR: the toast of a won game, over its result and grid', async ({ page }) => {
+    test('TL;DR: the toast of a won game, over its result and grid', async ({ page }, testInfo) => {
+      await clearOfPacificMidnight(testInfo);
       await gotoHydrated(page, PATHS.tldr);
       await expect(page.getByRole('group', { name: 'Guesses' })).toHaveAttribute('aria-busy', 'false');
       // A whole row is sent on its own once typed.

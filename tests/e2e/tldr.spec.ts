@@ -9,7 +9,7 @@ import { brokenHint, type TldrHint } from '../../src/shared/games/tldr/hard-mode
 import { nextPacificMidnight } from '../../src/shared/time.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
-import { tldrAnswerOf } from './support/daily-picks.ts';
+import { clearOfPacificMidnight, tldrAnswerOf } from './support/daily-picks.ts';
 import { useTheme } from './support/games.ts';
 import {
   gotoHomeWithBoards,
@@ -22,6 +22,8 @@ import {
 } from './support/site.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a hook needs from this pattern.
+test.beforeEach(({}, testInfo) => clearOfPacificMidnight(testInfo));
 
 /** Real words that are not today's answer (none of them is in the answer list). The test server's
  * secret is known, so the test knows the day's answer; the page never does before the game ends. */

@@ -5,7 +5,7 @@ import { wordScrambleScore } from '../../src/shared/games/word-scramble/scoring.
 import { type HintedWord, WORD_LISTS } from '../../src/shared/games/word-scramble/words.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
-import { wordScrambleWordsOf } from './support/daily-picks.ts';
+import { clearOfPacificMidnight, wordScrambleWordsOf } from './support/daily-picks.ts';
 import { watchPlayResults } from './support/games.ts';
 import {
   type CreatedUser,
@@ -20,6 +20,8 @@ import {
 
 // Each test plays a whole game of five words (and some run axe twice): more steps than most tests.
 test.describe.configure({ timeout: 60_000 });
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a hook needs from this pattern.
+test.beforeEach(({}, testInfo) => clearOfPacificMidnight(testInfo));
 
 async function signIn(page: Page): Promise<CreatedUser> {
   const player = await signUpThroughApi(page.request);

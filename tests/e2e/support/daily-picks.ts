@@ -1,8 +1,9 @@
+import type { TestInfo } from '@playwright/test';
 import { tldrAnswerOf as answerOf, dailyWordOrder } from '../../../src/server/modules/plays/daily.ts';
 import { playerSeedKey, wordsForGame } from '../../../src/shared/games/word-scramble/game.ts';
 import type { Difficulty } from '../../../src/shared/games/word-scramble/scoring.ts';
 import type { HintedWord } from '../../../src/shared/games/word-scramble/words.ts';
-import { pacificDay } from '../../../src/shared/time.ts';
+import { nextPacificMidnight, pacificDay } from '../../../src/shared/time.ts';
 import { E2E_GAME_SECRET } from './game-secret.ts';
 
 /**
@@ -17,4 +18,17 @@ export function tldrAnswerOf(day: string = pacificDay(new Date()), userId: numbe
 export function wordScrambleWordsOf(userId: number, difficulty: Difficulty, game = 0): HintedWord[] {
   const order = dailyWordOrder(E2E_GAME_SECRET, playerSeedKey(userId), pacificDay(new Date()), difficulty);
   return wordsForGame(order, game);
+}
+
+/**
+ * Waits, when a test could still be running at the next Pacific midnight, until that midnight has
+ * passed (the test's time limit grows by the wait): the day a test works out its words for and the
+ * day the server deals on are then one day from its start to its end. Called before each test of
+ * the specs that play the server's words of the day.
+ */
+export async function clearOfPacificMidnight(testInfo: TestInfo): Promise<void> {
+  const wait = nextPacificMidnight(new Date()).getTime() - Date.now() + 1000;
+  if (wait > testInfo.timeout + 1000) return;
+  testInfo.setTimeout(testInfo.timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
 }

@@ -5,6 +5,7 @@ import { TLDR_ANSWERS } from '../src/shared/games/tldr/answers.ts';
 import { ABOUT } from '../src/web/content/about.ts';
 import {
   DEFINITION_MAX,
+  irregularForms,
   MEANINGS_FILE,
   meaningOf,
   meaningsFile,
@@ -75,9 +76,24 @@ describe("the extraction of TL;DR's word meanings from WordNet", () => {
     expect(meaning('CUTEST')).toMatchObject({ partOfSpeech: 'adjective', baseForm: 'cute' });
   });
 
-  it('gives none for a word WordNet lacks, irregular forms included', () => {
-    expect(meaning('FORGOT')).toBeNull();
+  it("gives an irregular form the meaning of its base form, as WordNet's exception lists do", () => {
+    expect(meaning('FORGOT')).toMatchObject({ partOfSpeech: 'verb', baseForm: 'forget' });
+    expect(meaning('BOUGHT')?.definition).toMatch(/^obtain by purchase/);
+    expect(meaning('EASIER')).toMatchObject({ partOfSpeech: 'adjective', baseForm: 'easy' });
+    expect(meaning('ALUMNI')).toMatchObject({ partOfSpeech: 'noun', baseForm: 'alumnus' });
+  });
+
+  it('lists only irregular forms that are answers, WordNet does not list as words, and whose base it has', () => {
+    for (const [form, pos, base] of irregularForms()) {
+      expect(TLDR_ANSWERS).toContain(form.toUpperCase());
+      expect(wordnet.index[pos].has(form), form).toBe(false);
+      expect(wordnet.index[pos].has(base), base).toBe(true);
+    }
+  });
+
+  it('gives none for a word WordNet lacks', () => {
     expect(meaning('QXZVWK')).toBeNull();
+    expect(meaning('UNLESS')).toBeNull();
   });
 
   it('passes over a sense whose definition the offensive-word filter refuses', () => {

@@ -25,7 +25,8 @@ const POS_ORDER: readonly PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb
 /**
  * WordNet's own detachment rules (Morphy, in its morph(7) manual page): an inflected form and the
  * endings that give its base form. The package holds no exception lists (verb.exc, noun.exc...), so
- * irregular forms (FORGOT, CHOSEN) are found only where WordNet lists them as words of their own.
+ * irregular forms (FORGOT, CHOSEN) are found where WordNet lists them as words of their own, or in the
+ * short list below.
  */
 const DETACHMENTS: Record<PartOfSpeech, readonly (readonly [string, string])[]> = {
   noun: [
@@ -56,6 +57,47 @@ const DETACHMENTS: Record<PartOfSpeech, readonly (readonly [string, string])[]> 
   ],
   adverb: [],
 };
+
+/**
+ * The irregular forms among TL;DR's answers that WordNet lists in its exception files rather than as
+ * words, with their base forms, as those files give them (written here, since the package lacks them;
+ * a unit test checks that each base is in WordNet). Morphy looks a word up here before its endings.
+ */
+const IRREGULAR_FORMS: Readonly<Record<string, readonly (readonly [PartOfSpeech, string])[]>> = {
+  alumni: [['noun', 'alumnus']],
+  arisen: [['verb', 'arise']],
+  awoken: [['verb', 'awake']],
+  became: [['verb', 'become']],
+  bitten: [['verb', 'bite']],
+  bought: [['verb', 'buy']],
+  busier: [['adjective', 'busy']],
+  caught: [['verb', 'catch']],
+  dreamt: [['verb', 'dream']],
+  easier: [['adjective', 'easy']],
+  forgot: [['verb', 'forget']],
+  fought: [['verb', 'fight']],
+  gotten: [['verb', 'get']],
+  learnt: [['verb', 'learn']],
+  misled: [['verb', 'mislead']],
+  outdid: [['verb', 'outdo']],
+  redone: [['verb', 'redo']],
+  repaid: [['verb', 'repay']],
+  ridden: [['verb', 'ride']],
+  shrank: [['verb', 'shrink']],
+  shrunk: [['verb', 'shrink']],
+  sprang: [['verb', 'spring']],
+  sprung: [['verb', 'spring']],
+  strewn: [['verb', 'strew']],
+  taught: [['verb', 'teach']],
+  uglier: [['adjective', 'ugly']],
+  upheld: [['verb', 'uphold']],
+};
+
+/** The irregular forms' list, for its test. */
+export const irregularForms = (): readonly (readonly [string, PartOfSpeech, string])[] =>
+  Object.entries(IRREGULAR_FORMS).flatMap(([form, bases]) =>
+    bases.map(([pos, base]) => [form, pos, base] as const),
+  );
 
 /** One lemma of one part of speech in WordNet's index: its synsets, most common sense first. */
 interface IndexEntry {
@@ -146,7 +188,9 @@ export function shortDefinition(gloss: string): string | null {
 function candidates(wordnet: WordNet, word: string): { lemma: string; pos: PartOfSpeech }[] {
   const found = POS_ORDER.filter((pos) => wordnet.index[pos].has(word)).map((pos) => ({ lemma: word, pos }));
   if (found.length > 0) return found;
-  const bases: { lemma: string; pos: PartOfSpeech }[] = [];
+  const bases: { lemma: string; pos: PartOfSpeech }[] = (IRREGULAR_FORMS[word] ?? [])
+    .filter(([pos, lemma]) => wordnet.index[pos].has(lemma))
+    .map(([pos, lemma]) => ({ lemma, pos }));
   for (const pos of POS_ORDER) {
     for (const [ending, replacement] of DETACHMENTS[pos]) {
       if (!word.endsWith(ending) || word.length <= ending.length) continue;

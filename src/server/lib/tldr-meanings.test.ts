@@ -13,7 +13,8 @@ describe("TL;DR's word meanings as the server reads them", () => {
     const known = [...meanings.values()].filter((meaning) => meaning !== null);
     expect(known.length).toBeGreaterThan(TLDR_ANSWERS.length * 0.9);
     expect(meanings.get('ADDING')).toMatchObject({ partOfSpeech: 'verb', baseForm: 'add' });
-    expect(meanings.get('FORGOT')).toBeNull();
+    expect(meanings.get('FORGOT')).toMatchObject({ partOfSpeech: 'verb', baseForm: 'forget' });
+    expect(meanings.get('UNLESS')).toBeNull();
   });
 
   it('refuse a file with a line they cannot read', () => {

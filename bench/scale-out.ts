@@ -171,6 +171,11 @@ async function signUp(who: Browser, name: string) {
 type Player = Awaited<ReturnType<typeof signUp>>;
 
 /** The sign-in code of the mail number `skip` (0 first) to this address. */
+/** How many mails reached an address so far: the `skip` for the next one's code. */
+function mailsTo(site: Site, email: string): number {
+  return site.mail.received.filter((mail) => mail.rcptTo.includes(email)).length;
+}
+
 async function codeMailed(site: Site, email: string, skip: number): Promise<string> {
   const mail = await Promise.race([site.mail.mailTo(email, skip), sleep(10_000).then(() => undefined)]);
   expect(mail, `no sign-in code reached ${email} within 10 s`);
@@ -275,7 +280,32 @@ async function sessions(site: Site): Promise<void> {
     },
   );
 
+  await check(
+    'sessions',
+    "the first code sign-in proves the address and ends the sign-up browser's session and credential on both",
+    async () => {
+      // Whoever proves the e-mail owns the account: the sign-up browser never proved it.
+      await onBoth(site, home, '/api/auth/me', 401);
+      const mails = mailsTo(site, user.email);
+      const login = await home.post('/api/auth/login', { email: user.email });
+      expectStatus(login, 202, 'POST /api/auth/login with the ended device credential');
+      expect(login.body.codeRequired === true, 'the ended device credential signed in without a code');
+      // Its code is mailed; the browser does not use it.
+      await codeMailed(site, user.email, mails);
+      return `the new browser's code sign-in ended the sign-up browser's session (401 on A and B) and its device credential (a code asked on ${site.names.get(login.servedBy)})`;
+    },
+  );
+
+  const tablet = browser(site);
   await check('sessions', 'signing out on one instance ends the session on both', async () => {
+    const mails = mailsTo(site, user.email);
+    expectStatus(await tablet.post('/api/auth/login', { email: user.email }), 202, 'POST /api/auth/login');
+    const code = await codeMailed(site, user.email, mails);
+    expectStatus(
+      await tablet.post('/api/auth/verify', { email: user.email, code }),
+      200,
+      'POST /api/auth/verify',
+    );
     const oldCookie = phone.cookie();
     const logout = await phone.post('/api/auth/logout');
     expectStatus(logout, 200, 'POST /api/auth/logout');
@@ -283,36 +313,35 @@ async function sessions(site: Site): Promise<void> {
       const replay = await phone.get('/api/auth/me', { via: instance.base, cookie: oldCookie });
       expectStatus(replay, 401, `${instance.name}: GET /api/auth/me with the signed-out session`);
     }
-    const still = await onBoth(site, home, '/api/auth/me');
+    // The address is proven now: a later code sign-in ends no other session.
+    const still = await onBoth(site, tablet, '/api/auth/me');
     expect(still.id === user.id, "the other browser's session went too");
-    return `signed out on ${site.names.get(logout.servedBy)}; the old cookie gets 401 on A and B; the other browser stays signed in`;
+    return `signed out on ${site.names.get(logout.servedBy)}; the old cookie gets 401 on A and B; the browser signed in after the address was proven stays signed in on both`;
   });
 
   await check(
     'sessions',
     'a device credential from one instance signs in on the other (no code)',
     async () => {
-      const logout = await home.post('/api/auth/logout');
-      expectStatus(logout, 200, 'POST /api/auth/logout');
-      await onBoth(site, home, '/api/auth/me', 401);
       const mails = site.mail.received.length;
-      const login = await home.post('/api/auth/login', { email: user.email });
+      const login = await phone.post('/api/auth/login', { email: user.email });
       expectStatus(login, 200, 'POST /api/auth/login with the device credential');
       expect(
         site.mail.received.length === mails,
         'a code was mailed although the browser holds a credential',
       );
-      const me = await onBoth(site, home, '/api/auth/me');
+      const me = await onBoth(site, phone, '/api/auth/me');
       expect(me.id === user.id, 'signed in as someone else');
-      return `credential issued on ${site.names.get(user.servedBy)}, accepted on ${site.names.get(login.servedBy)} with the address alone`;
+      return `credential left by the code sign-in, after signing out, accepted on ${site.names.get(login.servedBy)} with the address alone; signed in on both`;
     },
   );
 
   await check('sessions', "a code's five tries are counted across both instances", async () => {
     const stranger = browser(site);
+    const mails = mailsTo(site, user.email);
     const login = await stranger.post('/api/auth/login', { email: user.email });
     expectStatus(login, 202, 'POST /api/auth/login');
-    const code = await codeMailed(site, user.email, 1);
+    const code = await codeMailed(site, user.email, mails);
     const wrong = code === '000000' ? '000001' : '000000';
     const left: string[] = [];
     const from = stranger.servedBy.length;
@@ -834,20 +863,25 @@ async function admin(site: Site): Promise<void> {
   const key = { 'admin-key': ADMIN_KEY };
   await check('admin', 'wrong admin keys lock the address out across both (10 in 15 minutes)', async () => {
     const client = browser(site);
-    const { last, from } = await limitedAfter(client, 10, () =>
-      client.get('/api/admin/stats', { headers: { 'admin-key': `wrong-${TAG}-0123456789` } }),
-    );
-    expect(last.status === 429, `the 11th attempt answered ${last.status}`);
-    const locked = await client.get('/api/admin/stats', { headers: key });
+    const wrongKey = { headers: { 'admin-key': `wrong-${TAG}-0123456789` } };
+    const { last, from } = await limitedAfter(client, 10, () => client.get('/api/admin/stats', wrongKey));
     expect(
-      locked.status === 429 && locked.body.code === 'ADMIN_KEY_LOCKED',
-      `the right key then: ${locked.status}`,
+      last.status === 429 && last.body.code === 'ADMIN_KEY_LOCKED',
+      `the 11th attempt answered ${last.status} ${last.body.code}`,
     );
     const turns = served(site, client.servedBy.slice(from, from + 10));
     expect(turns.alternates, `served ${turns.text}`);
-    const other = browser(site);
-    const stats = await onBoth(site, other, '/api/admin/stats', 200, key);
-    return `10 wrong keys (${turns.text}) 401, then 429 ADMIN_KEY_LOCKED even with the right key; another address reads both (${stats.totalGames} games)`;
+    // Locked on both: a wrong key sent to each instance directly is refused with the lockout.
+    for (const instance of [site.a, site.b]) {
+      const direct = await client.get('/api/admin/stats', { ...wrongKey, via: instance.base });
+      expect(
+        direct.status === 429 && direct.body.code === 'ADMIN_KEY_LOCKED',
+        `${instance.name}: a wrong key then answered ${direct.status}`,
+      );
+    }
+    // The right key is still taken from that address, so nobody sharing it can lock the admin out.
+    const right = await onBoth(site, client, '/api/admin/stats', 200, key);
+    return `10 wrong keys (${turns.text}) 401, then 429 ADMIN_KEY_LOCKED on A and B; the right key still reads both (${right.totalGames} games)`;
   });
 
   const adminBrowser = browser(site);

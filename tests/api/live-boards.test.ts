@@ -225,7 +225,14 @@ describe('live boards', () => {
 
   it('is listed in the API documentation', async () => {
     const docs = (await t.app.inject('/api/docs/json')).json();
-    expect(docs.paths[STREAM].get.summary).toMatch(/Live boards/);
+    const stream = docs.paths[STREAM].get;
+    expect(stream.summary).toMatch(/Live boards/);
+    // The events are a stream; the refusal over the address's bound is JSON, like every error.
+    expect(Object.keys(stream.responses[200].content)).toEqual(['text/event-stream']);
+    expect(Object.keys(stream.responses[429].content)).toEqual(['application/json']);
+    expect(stream.responses[429].content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['message', 'code']),
+    );
   });
 });
 

@@ -42,8 +42,12 @@ export const liveRoutes: FastifyPluginAsyncZod<{ heartbeatMs: number }> = async 
           'or `lastEventId`. Comment lines keep the connection open. Open streams are bounded per client ' +
           'address (429).',
         querystring: liveQuerySchema,
-        produces: ['text/event-stream'],
-        response: { 200: boardEventSchema, 429: errorSchema },
+        produces: ['text/event-stream', 'application/json'],
+        // The stream's events are text/event-stream; a refusal is an error in JSON, as everywhere.
+        response: {
+          200: { content: { 'text/event-stream': { schema: boardEventSchema } } },
+          429: { content: { 'application/json': { schema: errorSchema } } },
+        },
       },
     },
     async (request, reply) => {

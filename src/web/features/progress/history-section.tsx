@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/i18n.ts';
 import { cellClass, headClass, tableClass } from './charts.tsx';
 import { ProgressSection, textClass } from './game-section.tsx';
 import { progressMessages } from './messages.ts';
-import { loadHistory } from './progress-api.ts';
+import { type HistoryFilter, loadHistory } from './progress-api.ts';
 
 const GAME_NAMES = new Map<number, string>(GAME_IDENTITIES.map((game) => [game.id, game.name]));
 
@@ -19,9 +19,17 @@ interface Pages {
   error: unknown;
 }
 
+/** A day field's value as the filter takes it: a whole YYYY-MM-DD day, or no bound. */
+const dayOrNone = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+const fieldClass =
+  'rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50';
+const labelClass = 'text-sm font-medium text-slate-800 dark:text-slate-100';
+
 /**
  * The player's games, newest first, a page at a time ("Show more" reads the page after the last row
- * shown), of every game or of the one chosen.
+ * shown), of every game or of the one chosen, between the days chosen (Pacific days, as the server
+ * dates every game). A first day after the last one is said in words and nothing is read.
  */
 export function HistorySection({
   userId,
@@ -35,7 +43,14 @@ export function HistorySection({
 }) {
   const { text, lang } = useMessages(progressMessages);
   const filterId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const daysNoteId = useId();
   const [gameId, setGameId] = useState<number | undefined>(undefined);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const filter: HistoryFilter = { gameId, from: dayOrNone(from), to: dayOrNone(to) };
+  const rangeWrong = filter.from !== undefined && filter.to !== undefined && filter.from > filter.to;
   const [pages, setPages] = useState<Pages>({ entries: [], next: null, status: 'pending', error: undefined });
   // The read that asked last: an answer for an older filter is dropped.
   const asked = useRef(0);
@@ -43,7 +58,7 @@ export function HistorySection({
   const read = (before: number | undefined, keep: HistoryEntry[]) => {
     const ticket = ++asked.current;
     setPages((last) => ({ ...last, entries: keep, status: 'pending', error: undefined }));
-    loadHistory(userId, { gameId, before }).then(
+    loadHistory(userId, { ...filter, before }).then(
       (page) => {
         if (ticket === asked.current)
           setPages({
@@ -62,15 +77,9 @@ export function HistorySection({
   readRef.current = read;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new player or filter starts the list again
   useEffect(() => {
-    readRef.current(undefined, []);
-  }, [userId, gameId]);
+    if (!rangeWrong) readRef.current(undefined, []);
+  }, [userId, gameId, filter.from, filter.to, rangeWrong]);
 
-  const { entries, next, status } = pages;
-  const levelText = (entry: HistoryEntry) => (entry.difficulty ? text(`level.${entry.difficulty}`) : '—');
-  const resultText = (entry: HistoryEntry) => {
-    if (entry.won === null) return '—';
-    return entry.won && entry.guesses !== null ? text('won', { guesses: entry.guesses }) : text('lost');
-  };
   return (
     <ProgressSection id="progress-history" title={text('historyTitle')}>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -81,7 +90,7 @@ export function HistorySection({
           id={filterId}
           value={gameId ?? ''}
           onChange={(event) => setGameId(event.target.value === '' ? undefined : Number(event.target.value))}
-          className="rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-slate-50"
+          className={fieldClass}
         >
           <option value="">{text('allGames')}</option>
           {GAME_IDENTITIES.map((game) => (
@@ -90,7 +99,76 @@ export function HistorySection({
             </option>
           ))}
         </select>
+        <span className="flex items-center gap-2">
+          <label htmlFor={fromId} className={labelClass}>
+            {text('historyFrom')}
+          </label>
+          <input
+            id={fromId}
+            type="date"
+            value={from}
+            max={today}
+            aria-describedby={daysNoteId}
+            aria-invalid={rangeWrong || undefined}
+            onChange={(event) => setFrom(event.target.value)}
+            className={fieldClass}
+          />
+        </span>
+        <span className="flex items-center gap-2">
+          <label htmlFor={toId} className={labelClass}>
+            {text('historyTo')}
+          </label>
+          <input
+            id={toId}
+            type="date"
+            value={to}
+            max={today}
+            aria-describedby={daysNoteId}
+            onChange={(event) => setTo(event.target.value)}
+            className={fieldClass}
+          />
+        </span>
       </div>
+      <p id={daysNoteId} className={`mt-1 ${textClass}`}>
+        {text('historyDays')}
+      </p>
+      {rangeWrong ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          {text('historyRangeWrong', { to: writeOutDay(filter.to as string, lang, { year: true }) })}
+        </p>
+      ) : (
+        <HistoryRows
+          pages={pages}
+          today={today}
+          failureText={failureText}
+          onMore={(before, keep) => read(before, keep)}
+        />
+      )}
+    </ProgressSection>
+  );
+}
+
+/** The table of the games read so far, with its loading, empty and failed states and "Show more". */
+function HistoryRows({
+  pages,
+  today,
+  failureText,
+  onMore,
+}: {
+  pages: Pages;
+  today: string;
+  failureText: (error: unknown) => string;
+  onMore: (before: number | undefined, keep: HistoryEntry[]) => void;
+}) {
+  const { text, lang } = useMessages(progressMessages);
+  const { entries, next, status } = pages;
+  const levelText = (entry: HistoryEntry) => (entry.difficulty ? text(`level.${entry.difficulty}`) : '—');
+  const resultText = (entry: HistoryEntry) => {
+    if (entry.won === null) return '—';
+    return entry.won && entry.guesses !== null ? text('won', { guesses: entry.guesses }) : text('lost');
+  };
+  return (
+    <>
       {entries.length > 0 && (
         <section
           aria-label={text('historyTable')}
@@ -153,15 +231,15 @@ export function HistorySection({
             {text('historyFailed', { reason: failureText(pages.error) })}
           </p>
           <RetryButton
-            onRetry={() => read(entries.length === 0 ? undefined : (next ?? undefined), entries)}
+            onRetry={() => onMore(entries.length === 0 ? undefined : (next ?? undefined), entries)}
           />
         </div>
       )}
       {status === 'success' && next !== null && (
-        <button type="button" onClick={() => read(next, entries)} className="button-secondary mt-3">
+        <button type="button" onClick={() => onMore(next, entries)} className="button-secondary mt-3">
           {text('showMore')}
         </button>
       )}
-    </ProgressSection>
+    </>
   );
 }

@@ -75,6 +75,10 @@ export const progressMessages = defineMessages(
 
     historyTitle: 'Your recent games',
     historyFilter: 'Game',
+    historyFrom: 'From',
+    historyTo: 'To',
+    historyDays: 'Days are counted in Pacific time, as on the leaderboards.',
+    historyRangeWrong: 'The first day is after the last one: choose a first day on or before {to}.',
     historyTable: 'Table of your recent games',
     allGames: 'All games',
     historyLoading: 'Loading your games…',
@@ -166,6 +170,10 @@ export const progressMessages = defineMessages(
 
     historyTitle: 'Tus últimas partidas',
     historyFilter: 'Juego',
+    historyFrom: 'Desde',
+    historyTo: 'Hasta',
+    historyDays: 'Los días se cuentan en la hora del Pacífico, como en las clasificaciones.',
+    historyRangeWrong: 'El primer día es posterior al último: elige un primer día igual o anterior al {to}.',
     historyTable: 'Tabla de tus últimas partidas',
     allGames: 'Todos los juegos',
     historyLoading: 'Cargando tus partidas…',

@@ -7,10 +7,22 @@ import { apiGet, apiGetOrNullWhenSignedOut } from '../../lib/api.ts';
 export const loadProgress = (userId: number) =>
   apiGetOrNullWhenSignedOut(`/api/users/${userId}/progress`, progressAnswer);
 
-/** One page of the player's games, newest first: of one game or all, from the row before `before`. */
-export function loadHistory(userId: number, { gameId, before }: { gameId?: number; before?: number }) {
+/** Which of the player's games are listed: one game or all, and the Pacific days from and to (both kept). */
+export interface HistoryFilter {
+  gameId?: number;
+  from?: string;
+  to?: string;
+}
+
+/** One page of the player's games, newest first, as the filter says, from the row before `before`. */
+export function loadHistory(
+  userId: number,
+  { gameId, from, to, before }: HistoryFilter & { before?: number },
+) {
   const query = new URLSearchParams();
   if (gameId !== undefined) query.set('gameId', String(gameId));
+  if (from !== undefined) query.set('from', from);
+  if (to !== undefined) query.set('to', to);
   if (before !== undefined) query.set('before', String(before));
   const search = query.size > 0 ? `?${query}` : '';
   return apiGet(`/api/users/${userId}/history${search}`, historyAnswer);

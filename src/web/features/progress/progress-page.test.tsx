@@ -190,6 +190,42 @@ describe('the progress page', () => {
     expect(await history.findByText('No game to show.')).toBeTruthy();
   });
 
+  it('lists the games between the days chosen, and says so in words when the first day is after the last', async () => {
+    const fetch = stubFetch();
+    showAt('/progress');
+    await answer(fetch, progressFixture, historyFixture(2, 90, null));
+    const history = within(await screen.findByRole('region', { name: 'Your recent games' }));
+    expect(await history.findAllByRole('row')).toHaveLength(3);
+    expect(history.getByText('Days are counted in Pacific time, as on the leaderboards.')).toBeTruthy();
+
+    fireEvent.change(history.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    const since = await fetch.next();
+    expect(since.path).toBe(`/api/users/${USER.id}/history?from=2026-11-01`);
+    since.reply(200, historyFixture(1, 90, null));
+    await vi.waitFor(() => expect(history.getAllByRole('row')).toHaveLength(2));
+
+    fireEvent.change(history.getByLabelText('To'), { target: { value: '2026-11-15' } });
+    const between = await fetch.next();
+    expect(between.path).toBe(`/api/users/${USER.id}/history?from=2026-11-01&to=2026-11-15`);
+    between.reply(200, { scores: [], next: null });
+    expect(await history.findByText('No game to show.')).toBeTruthy();
+
+    // A first day after the last: said in words, and nothing is read until it is mended.
+    const sent = fetch.requests.length;
+    fireEvent.change(history.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    expect((await history.findByRole('alert')).textContent).toBe(
+      'The first day is after the last one: choose a first day on or before 15 November 2026.',
+    );
+    expect(history.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
+    expect(history.queryByRole('table')).toBeNull();
+    expect(fetch.requests).toHaveLength(sent);
+    fireEvent.change(history.getByLabelText('To'), { target: { value: '' } });
+    const mended = await fetch.next();
+    expect(mended.path).toBe(`/api/users/${USER.id}/history?from=2026-11-20`);
+    mended.reply(200, historyFixture(1, 90, null));
+    await vi.waitFor(() => expect(history.getAllByRole('row')).toHaveLength(2));
+  });
+
   it('says the progress could not be loaded and reads it again on Try again', async () => {
     const fetch = stubFetch();
     showAt('/progress');

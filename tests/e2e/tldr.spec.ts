@@ -2,7 +2,6 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readTldrMeanings } from '../../src/server/lib/tldr-meanings.ts';
 import type { PlayResult } from '../../src/shared/api/plays.ts';
 import { formatClock, formatNumber, formatPoints } from '../../src/shared/format.ts';
-import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
 import { brokenHint, type TldrHint } from '../../src/shared/games/tldr/hard-mode.ts';
@@ -20,6 +19,14 @@ import {
   storeSignedInUser,
   toast,
 } from './support/site.ts';
+import {
+  AUTO_SUBMIT_MS,
+  attempts,
+  guessByTyping,
+  openTldr,
+  TYPING_DELAY_MS,
+  typeRow,
+} from './support/tldr-play.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -31,16 +38,6 @@ function wrongWords(answer: string): string[] {
   );
 }
 
-/** The game sends a full row this long after its sixth letter (`AUTO_SUBMIT_MS` in use-tldr-game.ts). */
-const AUTO_SUBMIT_MS = 500;
-
-/**
- * Letters are typed at a person's pace: the server refuses a ranked game faster than its human floor
- * (a keystroke a letter, a reaction between rows), timed from the first letter to the last guess.
- * The pace decides nothing in the tests; it keeps every game above its floor on any machine.
- */
-const TYPING_DELAY_MS = HUMAN_PACE.keystrokeMs + 35;
-
 /** Resolves after `ms` milliseconds: the pace of a game played through the API, deciding nothing. */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -51,31 +48,6 @@ function watchSubmissions(page: Page): string[] {
     if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
   });
   return submissions;
-}
-
-async function typeRow(page: Page, word: string) {
-  await page.keyboard.type(word.toLowerCase(), { delay: TYPING_DELAY_MS });
-}
-
-/**
- * Opens the game and waits until the player's day is loaded and the board takes letters. The page's
- * clock runs as usual, and the test may move it on.
- */
-async function openTldr(page: Page) {
-  await page.clock.install();
-  await gotoHydrated(page, PATHS.tldr);
-  await expect(page.getByRole('group', { name: 'Guesses' })).toHaveAttribute('aria-busy', 'false');
-}
-
-function attempts(page: Page) {
-  return page.getByTestId('game-counter');
-}
-
-/** Types a word on the physical keyboard; the row is sent once the clock has moved past the delay. */
-async function guessByTyping(page: Page, word: string, expectedAttempts: number) {
-  await typeRow(page, word);
-  await page.clock.fastForward(AUTO_SUBMIT_MS);
-  await expect(attempts(page)).toHaveText(`${expectedAttempts}/6`);
 }
 
 async function expectRowClues(page: Page, row: number, guess: string, answer: string) {

@@ -226,7 +226,7 @@ test('after the ranked game, the word of the day is offered unranked: played, ne
   ).toBeVisible();
   // The server's own score of this game is shown, and nothing is sent or counted.
   expect(Number((await page.getByTestId('game-score').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
   await expect(stats.locator('dd').first()).toHaveText('1');
   expect(submissions).toHaveLength(1);
 
@@ -457,7 +457,7 @@ test('a ranked game faster than a person can play it is not ranked: the page say
   await expect(result).toContainText(`You found ${answer} in 1 of 6.`);
   await expect(result).toContainText('Not ranked: this game was faster than a person can play it.');
   await expect(result).not.toContainText('Your score is on the leaderboard.');
-  await expect(result.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(result.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
   await sendMarkerRequest(page);
   expect(submissions).toEqual([]);
 });
@@ -553,9 +553,9 @@ test('a ranked game whose score never reached the board is shown finished after 
   await expectFinishedGame(page, finished);
   await expect(page.getByText('The score of this game has not reached the leaderboard yet.')).toBeVisible();
   await page.unroute('**/api/scores');
-  await page.getByRole('button', { name: 'Send score again' }).click();
+  await page.getByRole('button', { name: 'Send again', exact: true }).click();
   await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
 
   await page.reload();
   await expectFinishedGame(page, finished);
@@ -810,9 +810,9 @@ test('a score that could not be sent can be sent again from the result', async (
 
   await expect(toast(page, 'Failed to submit score. Please try again.')).toBeVisible();
   await expect(page.getByText('Your score could not be submitted.')).toBeVisible();
-  await page.getByRole('button', { name: 'Send score again' }).click();
+  await page.getByRole('button', { name: 'Send again', exact: true }).click();
   await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
   expect(refused).toBe(1);
 
   const mine = await page.request.get(`/api/leaderboard/4/me`);

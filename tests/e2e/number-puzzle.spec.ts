@@ -1,57 +1,20 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MAX_MOVES_PER_REQUEST } from '../../src/shared/api/limits.ts';
 import { formatClock, formatPoints } from '../../src/shared/format.ts';
-import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { numberPuzzleScore } from '../../src/shared/games/number-puzzle/scoring.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
 import { axeViolations } from './support/axe.ts';
 import { type Slide, solveFifteen } from './support/fifteen-solver.ts';
 import { expectOnHomeLeaderboard, finalSeconds, useTheme, watchPlayResults } from './support/games.ts';
+import {
+  boardGroup,
+  focusedName,
+  readBoard,
+  slide,
+  solveWithArrowKeys,
+  tabToBoard,
+} from './support/number-puzzle-play.ts';
 import { gotoHydrated, signUpThroughApi, storeSignedInUser } from './support/site.ts';
-
-const ARROW: Record<Slide, string> = {
-  up: 'ArrowUp',
-  down: 'ArrowDown',
-  left: 'ArrowLeft',
-  right: 'ArrowRight',
-};
-
-/**
- * How long an arrow key is held: the next slide comes no sooner, a little over the fastest slide on
- * record, so that a solve stays above its human floor (a faster one is not ranked).
- */
-const SLIDE_PACE_MS = HUMAN_PACE.tileSlideMs + 20;
-
-/** Slides a tile with an arrow key, at a person's pace. */
-async function slide(page: Page, direction: Slide): Promise<void> {
-  await page.keyboard.press(ARROW[direction], { delay: SLIDE_PACE_MS });
-}
-
-function boardGroup(page: Page): Locator {
-  return page.getByRole('group', { name: /^Puzzle board, blank at/ });
-}
-
-/**
- * The board as a screen reader hears it: the group's name says where the blank is, and the tiles'
- * names give their numbers in reading order. 0 stands for the blank.
- */
-async function readBoard(page: Page): Promise<number[]> {
-  const snapshot = await boardGroup(page).ariaSnapshot();
-  const where = /group "Puzzle board, blank at row (\d), column (\d)"/.exec(snapshot);
-  if (!where) throw new Error(`no blank in ${snapshot}`);
-  const blank = (Number(where[1]) - 1) * 4 + Number(where[2]) - 1;
-  const tiles = [...snapshot.matchAll(/button "Tile (\d+)(, movable)?"/g)].map(([, number]) =>
-    Number(number),
-  );
-  expect(tiles).toHaveLength(15);
-  const board = [...tiles.slice(0, blank), 0, ...tiles.slice(blank)];
-  expect([...board].sort((a, b) => a - b)).toEqual([...Array(16).keys()]);
-  return board;
-}
-
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-}
 
 /**
  * Presses Shift+Tab from a tile until the button named `name` has focus: the focused tile may have
@@ -63,31 +26,6 @@ async function shiftTabTo(page: Page, name: string): Promise<void> {
     if (!(await focusedName(page)).startsWith('Tile ')) break;
   }
   await expect(page.getByRole('button', { name })).toBeFocused();
-}
-
-/** Presses Tab until a tile has focus. */
-async function tabToBoard(page: Page): Promise<void> {
-  for (let presses = 0; presses < 40; presses++) {
-    await page.keyboard.press('Tab');
-    if ((await focusedName(page)).startsWith('Tile ')) return;
-  }
-  throw new Error('Tab never reached a tile');
-}
-
-/** Reads the board, solves it and plays the solution with the arrow keys; returns the number of moves. */
-async function solveWithArrowKeys(page: Page, afterFirstMove?: () => Promise<void>): Promise<number> {
-  const board = await readBoard(page);
-  const solution = solveFifteen(board);
-  expect(solution.length).toBeGreaterThan(0);
-  expect(solution.length).toBeLessThanOrEqual(25);
-  for (const [index, direction] of solution.entries()) {
-    await slide(page, direction);
-    if (index === 0) {
-      await expect(page.getByTestId('game-counter')).toHaveText('1');
-      await afterFirstMove?.();
-    }
-  }
-  return solution.length;
 }
 
 function resultPanel(page: Page): Locator {

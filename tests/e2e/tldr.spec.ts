@@ -2,7 +2,6 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readTldrMeanings } from '../../src/server/lib/tldr-meanings.ts';
 import type { PlayResult } from '../../src/shared/api/plays.ts';
 import { formatClock, formatNumber, formatPoints } from '../../src/shared/format.ts';
-import { HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
 import { TLDR_ANSWERS } from '../../src/shared/games/tldr/answers.ts';
 import { scoreGuess } from '../../src/shared/games/tldr/clues.ts';
 import { brokenHint, type TldrHint } from '../../src/shared/games/tldr/hard-mode.ts';
@@ -20,6 +19,14 @@ import {
   storeSignedInUser,
   toast,
 } from './support/site.ts';
+import {
+  AUTO_SUBMIT_MS,
+  attempts,
+  guessByTyping,
+  openTldr,
+  TYPING_DELAY_MS,
+  typeRow,
+} from './support/tldr-play.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a hook needs from this pattern.
@@ -33,16 +40,6 @@ function wrongWords(answer: string): string[] {
   );
 }
 
-/** The game sends a full row this long after its sixth letter (`AUTO_SUBMIT_MS` in use-tldr-game.ts). */
-const AUTO_SUBMIT_MS = 500;
-
-/**
- * Letters are typed at a person's pace: the server refuses a ranked game faster than its human floor
- * (a keystroke a letter, a reaction between rows), timed from the first letter to the last guess.
- * The pace decides nothing in the tests; it keeps every game above its floor on any machine.
- */
-const TYPING_DELAY_MS = HUMAN_PACE.keystrokeMs + 35;
-
 /** Resolves after `ms` milliseconds: the pace of a game played through the API, deciding nothing. */
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -53,31 +50,6 @@ function watchSubmissions(page: Page): string[] {
     if (request.method() === 'POST' && request.url().includes('/api/scores')) submissions.push(request.url());
   });
   return submissions;
-}
-
-async function typeRow(page: Page, word: string) {
-  await page.keyboard.type(word.toLowerCase(), { delay: TYPING_DELAY_MS });
-}
-
-/**
- * Opens the game and waits until the player's day is loaded and the board takes letters. The page's
- * clock runs as usual, and the test may move it on.
- */
-async function openTldr(page: Page) {
-  await page.clock.install();
-  await gotoHydrated(page, PATHS.tldr);
-  await expect(page.getByRole('group', { name: 'Guesses' })).toHaveAttribute('aria-busy', 'false');
-}
-
-function attempts(page: Page) {
-  return page.getByTestId('game-counter');
-}
-
-/** Types a word on the physical keyboard; the row is sent once the clock has moved past the delay. */
-async function guessByTyping(page: Page, word: string, expectedAttempts: number) {
-  await typeRow(page, word);
-  await page.clock.fastForward(AUTO_SUBMIT_MS);
-  await expect(attempts(page)).toHaveText(`${expectedAttempts}/6`);
 }
 
 async function expectRowClues(page: Page, row: number, guess: string, answer: string) {
@@ -256,7 +228,7 @@ test('after the ranked game, the word of the day is offered unranked: played, ne
   ).toBeVisible();
   // The server's own score of this game is shown, and nothing is sent or counted.
   expect(Number((await page.getByTestId('game-score').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
-  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
   await expect(stats.locator('dd').first()).toHaveText('1');
   expect(submissions).toHaveLength(1);
 
@@ -487,7 +459,7 @@ test('a ranked game faster than a person can play it is not ranked: the page say
   await expect(result).toContainText(`You found ${answer} in 1 of 6.`);
   await expect(result).toContainText('Not ranked: this game was faster than a person can play it.');
   await expect(result).not.toContainText('Your score is on the leaderboard.');
-  await expect(result.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(result.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
   await sendMarkerRequest(page);
   expect(submissions).toEqual([]);
 });
@@ -583,9 +555,9 @@ test('a ranked game whose score never reached the board is shown finished after 
   await expectFinishedGame(page, finished);
   await expect(page.getByText('The score of this game has not reached the leaderboard yet.')).toBeVisible();
   await page.unroute('**/api/scores');
-  await page.getByRole('button', { name: 'Send score again' }).click();
+  await page.getByRole('button', { name: 'Send again', exact: true }).click();
   await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
 
   await page.reload();
   await expectFinishedGame(page, finished);
@@ -840,9 +812,9 @@ test('a score that could not be sent can be sent again from the result', async (
 
   await expect(toast(page, 'Failed to submit score. Please try again.')).toBeVisible();
   await expect(page.getByText('Your score could not be submitted.')).toBeVisible();
-  await page.getByRole('button', { name: 'Send score again' }).click();
+  await page.getByRole('button', { name: 'Send again', exact: true }).click();
   await expect(toast(page, 'Your score has been submitted to the leaderboard.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send score again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send again', exact: true })).toHaveCount(0);
   expect(refused).toBe(1);
 
   const mine = await page.request.get(`/api/leaderboard/4/me`);

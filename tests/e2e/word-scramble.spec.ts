@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatClock, formatPoints } from '../../src/shared/format.ts';
-import { floorSecondsText, HUMAN_PACE } from '../../src/shared/games/human-pace.ts';
+import { floorSecondsText } from '../../src/shared/games/human-pace.ts';
 import { wordScrambleScore } from '../../src/shared/games/word-scramble/scoring.ts';
 import { type HintedWord, WORD_LISTS } from '../../src/shared/games/word-scramble/words.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
@@ -17,6 +17,7 @@ import {
   storeTheme,
   toast,
 } from './support/site.ts';
+import { answerField, KEY_PACE_MS, typeAnswer } from './support/word-scramble-play.ts';
 
 // Each test plays a whole game of five words (and some run axe twice): more steps than most tests.
 test.describe.configure({ timeout: 60_000 });
@@ -30,17 +31,6 @@ async function signIn(page: Page): Promise<CreatedUser> {
 }
 
 const sortedLetters = (letters: string) => [...letters].sort().join('');
-
-/**
- * The time between two typed letters: a little over the fastest typing on record, so that a game
- * stays above its human floor (a faster one is not ranked). `fill` types a whole answer at once.
- */
-const KEY_PACE_MS = HUMAN_PACE.keystrokeMs + 45;
-
-/** Types an answer into the focused field at a person's pace. */
-async function typeAnswer(page: Page, text: string): Promise<void> {
-  await page.keyboard.type(text, { delay: KEY_PACE_MS });
-}
 
 /** The scrambled letters as the page names them for a screen reader ("T, A, C" becomes "TAC"). */
 async function scrambleShown(page: Page): Promise<string> {
@@ -88,7 +78,6 @@ async function moveFocusTo(page: Page, target: Locator, key = 'Tab'): Promise<vo
   throw new Error('The keyboard never reached the element');
 }
 
-const answerField = (page: Page) => page.getByRole('textbox', { name: 'Your answer' });
 const streak = (page: Page) => page.getByText(/^Streak: \d+$/);
 const counter = (page: Page) => page.getByTestId('game-counter');
 

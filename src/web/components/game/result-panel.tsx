@@ -22,7 +22,7 @@ interface ResultPanelProps {
   figures: readonly ResultFigure[];
   /** Lines under the figures: what became of the score, and hints such as signing in. */
   notes: readonly (string | null | false | undefined)[];
-  /** The buttons: Play Again, Share, Send score again. */
+  /** The buttons: Play Again, Share, Send again. */
   actions: ReactNode;
   /** A line under the buttons. */
   footnote?: string;

@@ -55,7 +55,6 @@ export const tldrMessages = defineMessages(
     alreadyOnBoard:
       'The leaderboard already has your score for today’s ranked word, sent from another browser or device.',
     notSentYet: 'The score of this game has not reached the leaderboard yet.',
-    retrySubmit: 'Send score again',
     wordRanked: 'Your ranked word',
     wordDaily: 'Word of the day (unranked)',
     unrankedGuest:
@@ -179,7 +178,6 @@ export const tldrMessages = defineMessages(
     alreadyOnBoard:
       'La clasificación ya tiene tu puntuación de la palabra clasificatoria de hoy, enviada desde otro navegador o dispositivo.',
     notSentYet: 'La puntuación de esta partida aún no ha llegado a la clasificación.',
-    retrySubmit: 'Enviar de nuevo',
     wordRanked: 'Tu palabra clasificatoria',
     wordDaily: 'Palabra del día (sin clasificación)',
     unrankedGuest:

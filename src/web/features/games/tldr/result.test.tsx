@@ -5,6 +5,7 @@ import { scoreGuess } from '../../../../shared/games/tldr/clues.ts';
 import type { WordMeaning } from '../../../../shared/games/word-meaning.ts';
 import { currentToast } from '../../../components/ui/toast-store.ts';
 import { loadSpanish } from '../../../i18n/catalog.ts';
+import { ApiError } from '../../../lib/api.ts';
 import { TldrResult } from './result.tsx';
 import type { useTldrGame } from './use-tldr-game.ts';
 
@@ -123,5 +124,76 @@ describe("TL;DR's result panel", () => {
     const meaning = screen.getByTestId('word-meaning');
     expect(summary.compareDocumentPosition(meaning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(meaning.textContent).toContain('verb, form of ERASE: remove by rubbing');
+  });
+});
+
+/** A signed-in player's ranked game just finished, whose score the leaderboard refused with `error`. */
+const refusedRankedGame = (error: unknown, retrySubmission: () => void) =>
+  ({
+    ...guestGame(false),
+    signedIn: true,
+    word: 'ranked',
+    canSendScore: true,
+    submission: {
+      isPending: false,
+      isSuccess: false,
+      isError: true,
+      errorStatus: error instanceof ApiError ? error.status : null,
+      error,
+    },
+    retrySubmission,
+  }) as unknown as ReturnType<typeof useTldrGame>;
+
+function showRefused(error: unknown, path = '/tldr') {
+  const retrySubmission = vi.fn();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <TldrResult
+        tldr={refusedRankedGame(error, retrySubmission)}
+        rows={rows}
+        answer={ANSWER}
+        meaning={null}
+        day="2026-11-29"
+        won
+      />
+    </MemoryRouter>,
+  );
+  return retrySubmission;
+}
+
+describe("TL;DR's ranked score that could not be sent", () => {
+  test.each([
+    ['a lost connection', new TypeError('Failed to fetch')],
+    [
+      'a server error',
+      new ApiError(503, 'Service Unavailable', { code: 'DATABASE_UNAVAILABLE', message: 'down' }),
+    ],
+  ])('after %s is kept with Send again, as in every game, and sent once per press', (_, error) => {
+    const retrySubmission = showRefused(error);
+    expect(screen.getByText(/^Your score could not be submitted/)).toBeTruthy();
+    expect(screen.getByText('Your score is kept on this page until you send it again.')).toBeTruthy();
+    expect(retrySubmission).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(retrySubmission).toHaveBeenCalledOnce();
+  });
+
+  test.each([
+    [401, 'SIGN_IN_REQUIRED'],
+    [403, 'NOT_YOUR_ACCOUNT'],
+    [409, 'PLAY_SUBMITTED'],
+    [422, 'SCORE_MISMATCH'],
+  ] as const)('after a %i refusal, which sending again cannot change, has no Send again', (status, code) => {
+    showRefused(new ApiError(status, 'Refused', { code, message: 'Refused' }));
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    expect(screen.queryByText('Your score is kept on this page until you send it again.')).toBeNull();
+  });
+
+  test('offers Enviar de nuevo on the Spanish page', async () => {
+    await loadSpanish();
+    showRefused(new TypeError('Failed to fetch'), '/tldr?lang=es');
+    expect(screen.getByRole('button', { name: 'Enviar de nuevo' })).toBeTruthy();
+    expect(
+      screen.getByText('Tu puntuación se guarda en esta página hasta que la envíes de nuevo.'),
+    ).toBeTruthy();
   });
 });

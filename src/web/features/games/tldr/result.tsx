@@ -7,7 +7,8 @@ import { TLDR_MAX_ATTEMPTS } from '../../../../shared/games/tldr/scoring.ts';
 import { accessibleShareText, shareText } from '../../../../shared/games/tldr/share.ts';
 import type { WordMeaning as Meaning } from '../../../../shared/games/word-meaning.ts';
 import { gameChromeMessages } from '../../../components/game/messages.ts';
-import { ResultPanel } from '../../../components/game/result-panel.tsx';
+import { ResultPanel, SendAgainButton } from '../../../components/game/result-panel.tsx';
+import { sendAgainMayMend } from '../../../components/game/score-submitter.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiErrorText } from '../../../i18n/api-errors.ts';
 import { type Lang, useMessages } from '../../../i18n/i18n.ts';
@@ -102,16 +103,15 @@ export function TldrResult({ tldr, rows, answer, meaning, day, won }: TldrResult
   if (answer === null) summary = text('completedElsewhere');
   else if (won) summary = text(completed ? 'completedWon' : 'wonText', values);
   else summary = text(completed ? 'completedLost' : 'lostText', values);
-  const { errorStatus } = submission;
   const ranked = signedIn && word === 'ranked';
+  // Send again, as in every game: after a failure that sending again may mend, or for a finished game
+  // whose score never reached the board (a reload after such a failure).
   const sendable =
     ranked &&
     tldr.canSendScore &&
     !submission.isPending &&
     !submission.isSuccess &&
-    errorStatus !== 409 &&
-    errorStatus !== 422 &&
-    (submission.isError || (restored !== null && !restored.submitted));
+    (submission.isError ? sendAgainMayMend(submission.error) : restored !== null && !restored.submitted);
   return (
     <ResultPanel
       title={heading}
@@ -132,6 +132,7 @@ export function TldrResult({ tldr, rows, answer, meaning, day, won }: TldrResult
       ]}
       notes={[
         scoreNote(tldr, text, chrome, lang),
+        sendable && submission.isError && chrome('sendAgainNote'),
         tldr.offline && chrome('offlineTime'),
         text('nextWordNote'),
       ]}
@@ -156,12 +157,7 @@ export function TldrResult({ tldr, rows, answer, meaning, day, won }: TldrResult
               {text('playAgain')}
             </button>
           )}
-          {sendable && (
-            <button type="button" className="button-secondary" onClick={tldr.retrySubmission}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              {text('retrySubmit')}
-            </button>
-          )}
+          {sendable && <SendAgainButton label={chrome('sendAgain')} onClick={tldr.retrySubmission} />}
           {ranked && (
             <button type="button" className="button-secondary" onClick={tldr.playWordOfTheDay}>
               <CalendarDays aria-hidden="true" className="size-4" />

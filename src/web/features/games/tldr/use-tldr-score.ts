@@ -32,7 +32,7 @@ export function useTldrScore(scores: ScoreSubmitter) {
     },
     /** Whether a ranked score is waiting to be sent (again): a failure a retry can fix, or never sent. */
     canSendScore: sentResult.current !== null,
-    /** Sends the ranked game's score again after a failure that a retry can fix (not a 409 or 422). */
+    /** Sends the ranked game's score again: the player pressed Send again (the panel offers it only when that may succeed). */
     retrySubmission: () => {
       const sent = sentResult.current;
       if (sent) submitScoreRef.current(sent, { reportUnreadableUser: true });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { formatPoints } from '../../src/shared/format.ts';
 import { PATHS } from '../../src/web/lib/paths.ts';
-import { tldrAnswerOf, wordScrambleWordsOf } from './support/daily-picks.ts';
+import { clearOfPacificMidnight, tldrAnswerOf, wordScrambleWordsOf } from './support/daily-picks.ts';
 import { watchPlayResults } from './support/games.ts';
 import { playWithKeyboard } from './support/memory-match-play.ts';
 import { solveWithArrowKeys, tabToBoard } from './support/number-puzzle-play.ts';
@@ -18,6 +18,9 @@ import { answerField, typeAnswer } from './support/word-scramble-play.ts';
 
 // A ranked score that could not be sent stays on the result panel with Send again, in every game:
 // never lost, never sent again without the player, sent once per press.
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a hook needs from this pattern.
+test.beforeEach(({}, testInfo) => clearOfPacificMidnight(testInfo));
 
 /** What the page says of a score that could not be sent, and then was, in one language. */
 interface SendAgainTexts {

@@ -5,6 +5,8 @@
  * its scripts fails to load, as happens when a deploy has replaced it (decision 030).
  */
 
+import { WORKER_SETTING_METRIC } from '../../shared/service-worker-setting.ts';
+
 /**
  * Why the page offers a reload: a new version is ready, the page the player opened could not be
  * fetched, or a part of this page could not be.
@@ -94,7 +96,21 @@ function offerWhenInstalled(worker: ServiceWorker): void {
   worker.addEventListener('statechange', check);
 }
 
+/** Whether the server that sent this page has the site's worker turned off (`SERVICE_WORKER=off`). */
+function workerTurnedOff(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (navigation?.serverTiming ?? []).some(
+    ({ name, description }) => name === WORKER_SETTING_METRIC && description === 'off',
+  );
+}
+
 async function register(): Promise<void> {
+  if (workerTurnedOff()) {
+    // Only a browser that installed the worker before fetches it: it gets the one that removes it.
+    const installed = await navigator.serviceWorker.getRegistrations().catch(() => []);
+    if (installed.length > 0) await navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    return;
+  }
   const registration = await navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   if (!registration) return;
   if (registration.waiting) offerWhenInstalled(registration.waiting);

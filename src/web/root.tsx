@@ -12,6 +12,7 @@ import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { RouteModuleCheck } from './components/update/route-module-check.tsx';
 import { UpdateBanner } from './components/update/update-banner.tsx';
 import { useI18n } from './i18n/i18n.ts';
 import { manifestHref, THEME_COLORS } from './lib/app-manifest.ts';
@@ -83,6 +84,7 @@ export default function App() {
       <SiteFooter />
       <Toaster />
       <UpdateBanner />
+      <RouteModuleCheck />
     </>
   );
 }

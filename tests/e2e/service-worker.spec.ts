@@ -1,5 +1,6 @@
 // The installable app (decision 027): Chromium's own installability verdict, a deploy picked up
-// through the update banner, and SERVICE_WORKER=off removing an installed worker.
+// through the update banner, and SERVICE_WORKER=off removing an installed worker while a browser
+// that never had one fetches nothing for it.
 import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -154,4 +155,54 @@ test('SERVICE_WORKER=off removes an installed worker and its caches', async ({ p
     .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)))
     .toBe(0);
   await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.length))).toBe(0);
+});
+
+/**
+ * Counts, in the page, its calls to ask which workers are installed (once each answer has reached the
+ * page's code, which goes on in the same task) and its registrations.
+ */
+function countWorkerCalls() {
+  const calls = { asked: 0, registered: 0 };
+  (window as unknown as { workerCalls: typeof calls }).workerCalls = calls;
+  const container = ServiceWorkerContainer.prototype;
+  const { getRegistrations, register } = container;
+  container.getRegistrations = function (this: ServiceWorkerContainer) {
+    const answer = getRegistrations.call(this);
+    void answer.then(() => setTimeout(() => (calls.asked += 1)));
+    return answer;
+  };
+  container.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+    calls.registered += 1;
+    return register.apply(this, args);
+  };
+}
+const workerCalls = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { workerCalls: { asked: number; registered: number } }).workerCalls,
+  );
+
+test('SERVICE_WORKER=off: the next visit removes an installed worker, and a browser without one fetches nothing for it', async ({
+  page,
+}) => {
+  const first = await ownServer();
+  await gotoHydrated(page, `${first.url}${PATHS.home}`);
+  await waitForServiceWorkerControl(page);
+  await first.stop();
+
+  const off = await ownServer({ port: first.port, serviceWorker: false });
+  await page.addInitScript(countWorkerCalls);
+  // A visit: the page finds the installed worker and fetches the one that removes it.
+  await gotoHydrated(page, `${off.url}${PATHS.faq}`);
+  await expect.poll(() => workerCalls(page)).toEqual({ asked: 1, registered: 1 });
+  await expect
+    .poll(() =>
+      page.evaluate(() => navigator.serviceWorker.getRegistration().then((found) => found === undefined)),
+    )
+    .toBe(true);
+  await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.length))).toBe(0);
+
+  // The next visit, in a browser without a worker: the page asks, finds none and registers nothing.
+  await gotoHydrated(page, `${off.url}${PATHS.about}`);
+  await expect.poll(() => workerCalls(page)).toEqual({ asked: 1, registered: 0 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });

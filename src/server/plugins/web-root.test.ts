@@ -160,6 +160,17 @@ describe('the installable app’s files', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await get('/faq')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // Each page says the worker is on (a page the browser kept, answered 304, too); nothing else does.
+    const page = await get('/faq');
+    expect(page.headers['server-timing']).toBe('service-worker;desc=on');
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.headers['server-timing']).toBe('service-worker;desc=on');
+    expect((await get('/assets/root-abc123.js')).headers['server-timing']).toBeUndefined();
   });
 
   it('with SERVICE_WORKER=off, serve a worker that removes itself and the caches instead of the site’s', async () => {
@@ -178,6 +189,22 @@ describe('the installable app’s files', () => {
       expect(RETIRING_WORKER).toContain('registration.unregister()');
       // Everything else is served as before.
       expect((await off.inject({ method: 'GET', url: '/faq' })).body).toBe('<h1>FAQ</h1>');
+      // Each page says the worker is off, so that a browser that never installed it asks for nothing;
+      // an answer that the browser's copy is still current says it too.
+      const notFound = await off.inject({ method: 'GET', url: '/nowhere' });
+      expect(notFound.statusCode).toBe(404);
+      expect(notFound.headers['server-timing']).toBe('service-worker;desc=off');
+      for (const url of ['/', '/faq?lang=es']) {
+        const response = await off.inject({ method: 'GET', url });
+        expect(response.headers['server-timing'], url).toBe('service-worker;desc=off');
+        const again = await off.inject({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': String(response.headers.etag) },
+        });
+        expect(again.statusCode, url).toBe(304);
+        expect(again.headers['server-timing'], url).toBe('service-worker;desc=off');
+      }
       expect((await off.inject({ method: 'GET', url: '/manifest.webmanifest' })).statusCode).toBe(200);
     } finally {
       await off.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { workerSettingTiming } from '../../shared/service-worker-setting.ts';
 import { isApiPath } from '../lib/api-paths.ts';
 import { siteCookie } from '../lib/cookies.ts';
 import { RETIRING_WORKER } from '../lib/retiring-worker.ts';
@@ -179,12 +180,15 @@ const webRoot: FastifyPluginAsync<{
     const spanishPages = new Set([...pages].filter((page) => existsSync(path.join(root, spanishFile(page)))));
     const notFoundPage = `/${NOT_FOUND_FOLDER}`;
     // A synchronous hook: it runs for every request, and most go on at its first test.
+    const workerSetting = workerSettingTiming(options.serviceWorker !== false);
     app.addHook('onRequest', (request, reply, done) => {
       const page = pageRequest(request);
       if (!page) {
         done();
         return;
       }
+      // Whether the page should register the site's worker, read by the page from its timing entry.
+      reply.header('server-timing', workerSetting);
       rememberLanguage(request, reply, page, options.publicOrigin);
       if (page.pathname === notFoundPage) {
         // The 404 page's own file is no page of the site: its address is as unknown as any other.

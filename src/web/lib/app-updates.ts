@@ -2,11 +2,19 @@
  * The installable app's worker, seen from the page (decision 027): it is registered once the page
  * has loaded and the browser is idle, so that nothing of it is part of a page's first visit, and the
  * page offers a reload (the update banner) when a new version of the site is waiting, or when one of
- * its scripts fails to load, as happens when a deploy has replaced it.
+ * its scripts fails to load, as happens when a deploy has replaced it (decision 030).
  */
 
-/** Why the page offers a reload: a new version is ready, or a part of the page could not be fetched. */
-export type UpdateOffer = 'ready' | 'scriptFailed';
+import { WORKER_SETTING_METRIC } from '../../shared/service-worker-setting.ts';
+
+/**
+ * Why the page offers a reload: a new version is ready, the page the player opened could not be
+ * fetched, or a part of this page could not be.
+ */
+export type UpdateOffer = 'ready' | 'pageFailed' | 'scriptFailed';
+
+/** Which offer wins when two are made: a new version ready says the most, a failed part the least. */
+const OFFER_RANK: Record<UpdateOffer, number> = { scriptFailed: 0, pageFailed: 1, ready: 2 };
 
 /** The message that tells a waiting worker to take over (src/web/service-worker/sw.ts). */
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
@@ -17,13 +25,18 @@ let started = false;
 let offer: UpdateOffer | null = null;
 let dismissed = false;
 let waiting: ServiceWorker | null = null;
+/** The address of the page the player opened and could not get: Reload opens it. */
+let pageAsked: string | null = null;
 const listeners = new Set<() => void>();
+const tell = () => {
+  for (const listener of listeners) listener();
+};
 
 function setOffer(next: UpdateOffer): void {
-  // A new version ready says more than a failed script, and either stays until the player acts.
-  if (dismissed || offer === 'ready') return;
+  // Each offer stays until the player acts; a weaker one never replaces a stronger one.
+  if (dismissed || (offer && OFFER_RANK[offer] > OFFER_RANK[next])) return;
   offer = next;
-  for (const listener of listeners) listener();
+  tell();
 }
 
 /** For `useSyncExternalStore`: the reload on offer, or null. */
@@ -34,20 +47,34 @@ export function subscribeToUpdateOffer(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The player closed the banner: nothing more is offered on this page. */
+/** The player closed the banner: nothing more is offered on this page but a page they then ask for. */
 export function dismissUpdate(): void {
   dismissed = true;
-  for (const listener of listeners) listener();
+  tell();
+}
+
+/**
+ * The player opened a page (`href`) whose script could not be fetched, and stayed where they were:
+ * the reload is offered again, even after they closed the banner, since they have just asked for
+ * something the page cannot show, and Reload then loads that page from the server.
+ */
+export function offerPageReload(href: string): void {
+  pageAsked = href;
+  dismissed = false;
+  setOffer('pageFailed');
+  tell();
 }
 
 /**
  * The player accepted: a waiting worker takes over and the page reloads once it controls it, so that
- * the reloaded page runs the new version's files only; without one, the page reloads from the server.
+ * the reloaded page runs the new version's files only; without one, the page the player asked for
+ * (or this one) loads from the server.
  */
 export function acceptUpdate(): void {
   const worker = waiting;
   if (!worker || !navigator.serviceWorker) {
-    window.location.reload();
+    if (pageAsked) window.location.assign(pageAsked);
+    else window.location.reload();
     return;
   }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
@@ -69,7 +96,21 @@ function offerWhenInstalled(worker: ServiceWorker): void {
   worker.addEventListener('statechange', check);
 }
 
+/** Whether the server that sent this page has the site's worker turned off (`SERVICE_WORKER=off`). */
+function workerTurnedOff(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (navigation?.serverTiming ?? []).some(
+    ({ name, description }) => name === WORKER_SETTING_METRIC && description === 'off',
+  );
+}
+
 async function register(): Promise<void> {
+  if (workerTurnedOff()) {
+    // Only a browser that installed the worker before fetches it: it gets the one that removes it.
+    const installed = await navigator.serviceWorker.getRegistrations().catch(() => []);
+    if (installed.length > 0) await navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    return;
+  }
   const registration = await navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   if (!registration) return;
   if (registration.waiting) offerWhenInstalled(registration.waiting);

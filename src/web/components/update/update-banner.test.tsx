@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WORKER_SETTING_METRIC } from '../../../shared/service-worker-setting.ts';
 
 /** A service worker container of the test's own: the page's registration, and what it is told. */
-function fakeWorkers({ waiting }: { waiting: boolean }) {
+function fakeWorkers({ waiting, installed = false }: { waiting: boolean; installed?: boolean }) {
   const worker = Object.assign(new EventTarget(), { state: 'installed', postMessage: vi.fn() });
   const registration = Object.assign(new EventTarget(), {
     waiting: waiting ? worker : null,
@@ -13,9 +14,18 @@ function fakeWorkers({ waiting }: { waiting: boolean }) {
   const container = Object.assign(new EventTarget(), {
     controller: {},
     register: vi.fn(() => Promise.resolve(registration)),
+    getRegistrations: vi.fn(() => Promise.resolve(installed ? [registration] : [])),
   });
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   return { worker, container };
+}
+
+/** The page's navigation entry, as a server with the worker `on` or `off` sends it. */
+function workerSetting(setting: 'on' | 'off') {
+  const navigation = { serverTiming: [{ name: WORKER_SETTING_METRIC, description: setting, duration: 0 }] };
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation' ? [navigation as unknown as PerformanceEntry] : [],
+  );
 }
 
 /** The banner and the updates' module, fresh for each test (the module keeps what it was told). */
@@ -56,6 +66,38 @@ describe('the update banner', () => {
     await act(async () => idle[0]?.());
     expect(container.register).toHaveBeenCalledWith('/sw.js');
     expect(banner()).toBeNull();
+  });
+
+  it('with the worker turned off, registers nothing in a browser that never installed it', async () => {
+    const { container } = fakeWorkers({ waiting: false });
+    workerSetting('off');
+    const { startAppUpdates } = await showBanner();
+    startAppUpdates();
+    window.dispatchEvent(new Event('load'));
+    await act(async () => idle[0]?.());
+    expect(container.getRegistrations).toHaveBeenCalledTimes(1);
+    expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('with the worker turned off, fetches it again where it was installed: the server sends the one that removes it', async () => {
+    const { container } = fakeWorkers({ waiting: false, installed: true });
+    workerSetting('off');
+    const { startAppUpdates } = await showBanner();
+    startAppUpdates();
+    window.dispatchEvent(new Event('load'));
+    await act(async () => idle[0]?.());
+    expect(container.register).toHaveBeenCalledWith('/sw.js');
+  });
+
+  it('with the worker turned on, registers it without asking what is installed', async () => {
+    const { container } = fakeWorkers({ waiting: false });
+    workerSetting('on');
+    const { startAppUpdates } = await showBanner();
+    startAppUpdates();
+    window.dispatchEvent(new Event('load'));
+    await act(async () => idle[0]?.());
+    expect(container.register).toHaveBeenCalledWith('/sw.js');
+    expect(container.getRegistrations).not.toHaveBeenCalled();
   });
 
   it('offers a waiting version, and on Reload lets it take over and reloads once it controls the page', async () => {

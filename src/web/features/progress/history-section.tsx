@@ -111,7 +111,7 @@ export function HistorySection({
             aria-describedby={daysNoteId}
             aria-invalid={rangeWrong || undefined}
             onChange={(event) => setFrom(event.target.value)}
-            className={fieldClass}
+            className={`${fieldClass} dark:[color-scheme:dark]`}
           />
         </span>
         <span className="flex items-center gap-2">
@@ -125,7 +125,7 @@ export function HistorySection({
             max={today}
             aria-describedby={daysNoteId}
             onChange={(event) => setTo(event.target.value)}
-            className={fieldClass}
+            className={`${fieldClass} dark:[color-scheme:dark]`}
           />
         </span>
       </div>

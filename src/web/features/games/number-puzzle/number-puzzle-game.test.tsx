@@ -71,10 +71,34 @@ describe('Number Puzzle’s practice', () => {
     expect(server.requests).toEqual([]);
   });
 
+  test('resumes a reloaded puzzle’s clock from the time played, not counting the time the page was away', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-29T10:00:00Z');
+    vi.setSystemTime(start);
+    open('/games/number-puzzle?mode=practice');
+    await board();
+    act(() => screen.getAllByRole('button', { name: /^Tile \d+, movable/ })[0]?.click());
+    // Seven seconds of play, then the page goes away (a reload) and comes back ten minutes later.
+    vi.setSystemTime(start + 7_000);
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    vi.setSystemTime(start + 607_000);
+    open('/games/number-puzzle?mode=practice');
+    await board();
+    expect(screen.getByTestId('game-counter').textContent).toBe('1');
+    expect(screen.getByTestId('game-time').textContent).toBe('00:07');
+    // The clock runs on from there, at its next tick.
+    vi.setSystemTime(start + 610_000);
+    await waitFor(() => expect(screen.getByTestId('game-time').textContent).toBe('00:10'), { timeout: 3000 });
+  });
+
   test('ignores a kept puzzle that is not one', async () => {
     sessionStorage.setItem(
       'brain-training:practice:number-puzzle',
-      JSON.stringify({ game: { difficulty: 'easy', board: [1, 1], moves: 3, status: 'playing' }, clock: {} }),
+      JSON.stringify({
+        keptAt: Date.now(),
+        value: { game: { difficulty: 'easy', board: [1, 1], moves: 3, status: 'playing' }, clock: {} },
+      }),
     );
     open('/games/number-puzzle?mode=practice');
     await board();

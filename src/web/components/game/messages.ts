@@ -35,6 +35,7 @@ export const gameChromeMessages = defineMessages(
     untimed: 'Untimed',
     untimedNote: 'Hides and stops the clock.',
     untimedPlay: 'Untimed: no clock runs and no score is counted.',
+    practiceLoading: 'Loading practice…',
     needsConnection:
       'Ranked games need a connection to our server, and it cannot be reached. Practice works without one.',
     playPractice: 'Play practice',
@@ -72,6 +73,7 @@ export const gameChromeMessages = defineMessages(
     untimed: 'Sin tiempo',
     untimedNote: 'Oculta y detiene el reloj.',
     untimedPlay: 'Sin tiempo: no corre el reloj ni se cuenta la puntuación.',
+    practiceLoading: 'Cargando la práctica…',
     needsConnection:
       'Las partidas clasificatorias necesitan conexión con nuestro servidor, y no se puede llegar a él. La práctica funciona sin conexión.',
     playPractice: 'Jugar en práctica',

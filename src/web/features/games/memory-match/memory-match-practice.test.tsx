@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { stubFetch } from '../../../../../tests/helpers/web-fetch.ts';
@@ -53,5 +53,29 @@ describe('Memory Match practice’s texts', () => {
     await waitFor(() => expect(localStorage.getItem(UNTIMED_KEY)).toBe('1'));
     await waitFor(() => expect(document.body.textContent).not.toMatch(TIMER_TEXT));
     expect(document.body.textContent).toContain(untimedPlay);
+  });
+});
+
+describe('Memory Match practice kept for a reload', () => {
+  test('resumes its clock and its pair pause from where they stood, not counting the time away', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-29T10:00:00Z');
+    vi.setSystemTime(start);
+    await openPractice('en');
+    act(() => screen.getByRole('button', { name: 'Card 1, hidden' }).click());
+    vi.setSystemTime(start + 4_000);
+    act(() => screen.getByRole('button', { name: 'Card 2, hidden' }).click());
+    // The page goes away with the pair still showing, and comes back ten minutes later.
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    vi.setSystemTime(start + 604_000);
+    await openPractice('en');
+    expect(screen.getByTestId('game-time').textContent).toBe('00:04');
+    expect(screen.getByTestId('game-counter').textContent).toBe('1');
+    // The pair shows for the rest of its pause, then is settled.
+    expect(screen.getByRole('button', { name: /^Card 2, \w[\w ]*, face up$/ })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Card 2, \w[\w ]*, face up$/ })).toBeNull(),
+    );
   });
 });

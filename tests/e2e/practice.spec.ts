@@ -114,3 +114,86 @@ test('a ranked game that cannot reach the server says it needs a connection and 
   await cards.first().click();
   await expect(cards.first()).toHaveAccessibleName(/face up$/);
 });
+
+/**
+ * Whether the ranked game was ever on the screen: checked before every frame the page paints, from
+ * its first one (frames wait for the page's styles), by the ranked choice of a mode switch shown checked.
+ */
+async function watchForRankedScreen(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript(() => {
+    const seen = { ranked: false };
+    (window as unknown as { rankedSeen: typeof seen }).rankedSeen = seen;
+    const check = () => {
+      for (const radio of document.querySelectorAll<HTMLInputElement>(
+        'input[type="radio"][value="ranked"]',
+      )) {
+        if (radio.checked && radio.closest('label')?.checkVisibility()) seen.ranked = true;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { rankedSeen: { ranked: boolean } }).rankedSeen.ranked);
+}
+
+for (const { name, path, chunk, board, loading } of [
+  {
+    name: 'Memory Match',
+    path: PATHS.memoryMatch,
+    chunk: /\/assets\/memory-match-practice-[^/]*\.js$/,
+    board: { role: 'list', name: 'Cards' },
+    loading: 'Loading practice…',
+  },
+  {
+    name: 'Number Puzzle',
+    path: `${PATHS.numberPuzzle}?lang=es`,
+    chunk: /\/assets\/number-puzzle-practice-[^/]*\.js$/,
+    board: { role: 'group', name: /^Tablero, / },
+    loading: 'Cargando la práctica…',
+  },
+  {
+    name: 'Word Scramble',
+    path: PATHS.wordScramble,
+    chunk: /\/assets\/word-scramble-practice-[^/]*\.js$/,
+    board: { role: 'textbox', name: 'Your answer' },
+    loading: 'Loading practice…',
+  },
+] as const) {
+  test(`${name} opened for practice never shows the ranked game while practice loads, and hydrates without an error`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const rankedSeen = await watchForRankedScreen(page);
+    // Practice's code is held until the page has been looked at while it loads.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(chunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const sent = rankedRequests(page);
+
+    await gotoHydrated(page, `${path}${path.includes('?') ? '&' : '?'}mode=practice`);
+    expect(await rankedSeen()).toBe(false);
+    const status = page.getByRole('status').filter({ hasText: loading });
+    await expect(status).toBeVisible();
+    // Nothing of a game can be pressed or typed into meanwhile.
+    const main = page.locator('#main');
+    await expect(main.getByRole('button')).toHaveCount(0);
+    await expect(main.getByRole('radio')).toHaveCount(0);
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole(board.role, { name: board.name })).toBeVisible();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByRole('radio', { checked: true }).first()).toHaveAttribute('value', 'practice');
+    expect(await rankedSeen()).toBe(false);
+    expect(errors).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+}

@@ -396,7 +396,7 @@ const en: ContentPage = {
             },
             {
               term: 'brain-training:practice:…',
-              text: 'In session storage, under names that start with brain-training:practice: a Memory Match, Number Puzzle or Word Scramble practice game in progress (its cards, board or words and when its clock started), so that reloading the page resumes it. Replaced by the next game, removed when the game is finished, and cleared by the browser when the tab closes.',
+              text: 'In session storage, under names that start with brain-training:practice: a Memory Match, Number Puzzle or Word Scramble practice game in progress (its cards, board or words, when its clock started and when the page last held it), so that reloading the page resumes it without counting the time away. Replaced by the next game, removed when the game is finished, and cleared by the browser when the tab closes.',
             },
             {
               term: 'brain-training:admin-key',
@@ -936,7 +936,7 @@ const es: Translation<ContentPage> = {
             },
             {
               term: 'brain-training:practice:…',
-              text: 'En el almacenamiento de sesión, con nombres que empiezan por brain-training:practice: una partida de práctica de Memory Match, Number Puzzle o Word Scramble en curso (sus cartas, su tablero o sus palabras y cuándo empezó su reloj), para que al recargar la página se retome. Se sustituye por la siguiente partida, se borra al terminarla y el navegador la borra al cerrar la pestaña.',
+              text: 'En el almacenamiento de sesión, con nombres que empiezan por brain-training:practice: una partida de práctica de Memory Match, Number Puzzle o Word Scramble en curso (sus cartas, su tablero o sus palabras, cuándo empezó su reloj y cuándo la tuvo la página por última vez), para que al recargar la página se retome sin contar el tiempo fuera. Se sustituye por la siguiente partida, se borra al terminarla y el navegador la borra al cerrar la pestaña.',
             },
             {
               term: 'brain-training:admin-key',

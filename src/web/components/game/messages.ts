@@ -34,6 +34,8 @@ export const gameChromeMessages = defineMessages(
       'Practice is dealt and played in your browser: it is never submitted and never counts in statistics, streaks or leaderboards.',
     untimed: 'Untimed',
     untimedNote: 'Hides and stops the clock.',
+    untimedPlay: 'Untimed: no clock runs and no score is counted.',
+    practiceLoading: 'Loading practice…',
     needsConnection:
       'Ranked games need a connection to our server, and it cannot be reached. Practice works without one.',
     playPractice: 'Play practice',
@@ -70,6 +72,8 @@ export const gameChromeMessages = defineMessages(
       'La práctica se reparte y se juega en tu navegador: nunca se envía ni cuenta en estadísticas, rachas ni clasificaciones.',
     untimed: 'Sin tiempo',
     untimedNote: 'Oculta y detiene el reloj.',
+    untimedPlay: 'Sin tiempo: no corre el reloj ni se cuenta la puntuación.',
+    practiceLoading: 'Cargando la práctica…',
     needsConnection:
       'Las partidas clasificatorias necesitan conexión con nuestro servidor, y no se puede llegar a él. La práctica funciona sin conexión.',
     playPractice: 'Jugar en práctica',

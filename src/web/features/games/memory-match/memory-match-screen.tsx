@@ -96,6 +96,8 @@ export function MemoryMatchScreen<Setup>({
   };
 
   const { board, result } = game;
+  // Untimed practice hides the clock: its texts then say nothing of a timer or of a score per second.
+  const timed = game.seconds !== null;
   const cardLabel = (card: MemoryCardView) => {
     const number = card.id + 1;
     if (card.isMatched) return text('cardMatched', { number, symbol: symbolName(card.symbol) });
@@ -114,7 +116,10 @@ export function MemoryMatchScreen<Setup>({
         counter={{ label: chrome('moves'), value: formatNumber(board.moves, lang) }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-3 pb-10">
-        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">{text('intro')}</p>
+        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">
+          {text('intro')}
+          {timed && ` ${text('timerStarts')}`}
+        </p>
         <div className="mt-3">{modeSwitch}</div>
         {result && (
           <div className="mt-5">
@@ -191,7 +196,7 @@ export function MemoryMatchScreen<Setup>({
           </ul>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{text('keys')}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {text('scoring', ruleNumbers(lang, MEMORY_SCORING))}
+            {timed ? text('scoring', ruleNumbers(lang, MEMORY_SCORING)) : chrome('untimedPlay')}
           </p>
           {scores?.playerId === null && !result && (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome('signInToSave')}</p>

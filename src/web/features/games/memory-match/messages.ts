@@ -4,7 +4,8 @@ import { defineMessages } from '../../../i18n/catalog.ts';
 export const memoryMessages = defineMessages(
   {
     intro:
-      'Sixteen cards hide eight pairs of symbols. Turn two cards at a time: a matching pair stays face up, a mismatch turns back after a second. The timer starts with your first card.',
+      'Sixteen cards hide eight pairs of symbols. Turn two cards at a time: a matching pair stays face up, a mismatch turns back after a second.',
+    timerStarts: 'The timer starts with your first card.',
     keys: 'Keyboard: Tab or the arrow keys move between cards; Enter or Space turns a card.',
     scoring:
       'While you play, the score falls by {displayedPerSecond} points a second and {displayedPerMove} a move. The leaderboard score is {base} minus {submittedPerSecond} points a second plus {submittedPerPair} for each pair found.',
@@ -41,7 +42,8 @@ export const memoryMessages = defineMessages(
   },
   {
     intro:
-      'Dieciséis cartas esconden ocho parejas de símbolos. Gira dos cartas cada vez: una pareja que coincide queda boca arriba y, si no coinciden, se vuelven a girar al cabo de un segundo. El cronómetro arranca con la primera carta.',
+      'Dieciséis cartas esconden ocho parejas de símbolos. Gira dos cartas cada vez: una pareja que coincide queda boca arriba y, si no coinciden, se vuelven a girar al cabo de un segundo.',
+    timerStarts: 'El cronómetro arranca con la primera carta.',
     keys: 'Teclado: Tab o las flechas mueven entre las cartas; Intro o Espacio giran una carta.',
     scoring:
       'Durante la partida, la puntuación baja {displayedPerSecond} puntos por segundo y {displayedPerMove} por movimiento. La puntuación de la clasificación es {base} menos {submittedPerSecond} puntos por segundo más {submittedPerPair} por cada pareja encontrada.',

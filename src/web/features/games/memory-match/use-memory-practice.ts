@@ -3,7 +3,12 @@ import { type MemoryMatchState, memoryMatchEngine } from '../../../../shared/gam
 import { MEMORY_SYMBOLS } from '../../../../shared/games/memory-match/game.ts';
 import { MEMORY_PAIRS, memoryDisplayedScore } from '../../../../shared/games/memory-match/scoring.ts';
 import { useTicker } from '../../../components/game/play-clock.ts';
-import { isClock, keepPractice, readPractice } from '../../../components/game/practice-store.ts';
+import {
+  clockAfterAway,
+  isClock,
+  keepPractice,
+  readPractice,
+} from '../../../components/game/practice-store.ts';
 import type { RevealOf } from '../../../lib/plays.ts';
 import type { MemoryBoard } from './memory-board.ts';
 import type { MemoryMatchEvents, MemoryMatchPlay, MemoryResult } from './use-memory-match.ts';
@@ -48,6 +53,17 @@ function isGameInProgress(value: unknown): value is MemoryMatchState {
   );
 }
 
+/** A resumed game as it stood when the page went away: its clock and pair pause moved on by the time away. */
+function afterAway(state: MemoryMatchState, awayMs: number): MemoryMatchState {
+  const { pending } = state.game;
+  return {
+    game: pending
+      ? { ...state.game, pending: { ...pending, resolveAt: pending.resolveAt + awayMs } }
+      : state.game,
+    clock: clockAfterAway(state.clock, awayMs),
+  };
+}
+
 /** The board as the screen shows it, from the whole game this browser holds. */
 function boardOf(state: MemoryMatchState): MemoryBoard {
   const view = memoryMatchEngine.view(state);
@@ -69,7 +85,9 @@ function boardOf(state: MemoryMatchState): MemoryBoard {
  * score is counted from the time).
  */
 export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): MemoryMatchPlay {
-  const [state, setStateValue] = useState(() => readPractice(KEPT_AS, isGameInProgress) ?? dealHere());
+  const [state, setStateValue] = useState(
+    () => readPractice(KEPT_AS, isGameInProgress, afterAway) ?? dealHere(),
+  );
   const latest = useRef(state);
   const setState = useCallback((next: MemoryMatchState) => {
     latest.current = next;
@@ -109,9 +127,7 @@ export function useMemoryPractice(untimed: boolean, events: MemoryMatchEvents): 
     [setState],
   );
 
-  useEffect(() => {
-    keepPractice(KEPT_AS, state.game.status === 'done' ? null : state);
-  }, [state]);
+  useEffect(() => keepPractice(KEPT_AS, state.game.status === 'done' ? null : state), [state]);
 
   const dueAt = state.game.pending?.resolveAt ?? null;
   useEffect(() => {

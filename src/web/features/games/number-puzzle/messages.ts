@@ -4,7 +4,8 @@ import { defineMessages } from '../../../i18n/catalog.ts';
 export const numberPuzzleMessages = defineMessages(
   {
     intro:
-      'Slide the tiles back into order from 1 to 15, with the blank in the bottom-right corner. Only a tile next to the blank can move. The timer starts with your first move.',
+      'Slide the tiles back into order from 1 to 15, with the blank in the bottom-right corner. Only a tile next to the blank can move.',
+    timerStarts: 'The timer starts with your first move.',
     difficulty: 'Difficulty',
     'difficulty.easy': 'Easy',
     'difficulty.medium': 'Medium',
@@ -38,7 +39,8 @@ export const numberPuzzleMessages = defineMessages(
   },
   {
     intro:
-      'Desliza las fichas hasta ordenarlas del 1 al 15, con el hueco en la esquina inferior derecha. Solo se mueve una ficha junto al hueco. El cronómetro arranca con tu primer movimiento.',
+      'Desliza las fichas hasta ordenarlas del 1 al 15, con el hueco en la esquina inferior derecha. Solo se mueve una ficha junto al hueco.',
+    timerStarts: 'El cronómetro arranca con tu primer movimiento.',
     difficulty: 'Dificultad',
     'difficulty.easy': 'Fácil',
     'difficulty.medium': 'Media',

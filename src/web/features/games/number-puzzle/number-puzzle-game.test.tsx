@@ -1,9 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type FetchStub, stubFetch } from '../../../../../tests/helpers/web-fetch.ts';
 import { UNTIMED_KEY } from '../../../components/game/play-mode.ts';
 import type { ScoreSubmitter } from '../../../components/game/score-submitter.ts';
+import { loadSpanish } from '../../../i18n/catalog.ts';
 import { NumberPuzzleGame } from './number-puzzle-game.tsx';
 
 const guest = (): ScoreSubmitter => ({
@@ -20,6 +21,7 @@ const guest = (): ScoreSubmitter => ({
 
 let server: FetchStub;
 
+beforeAll(() => loadSpanish());
 beforeEach(() => {
   server = stubFetch();
 });
@@ -71,10 +73,34 @@ describe('Number Puzzle’s practice', () => {
     expect(server.requests).toEqual([]);
   });
 
+  test('resumes a reloaded puzzle’s clock from the time played, not counting the time the page was away', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-11-29T10:00:00Z');
+    vi.setSystemTime(start);
+    open('/games/number-puzzle?mode=practice');
+    await board();
+    act(() => screen.getAllByRole('button', { name: /^Tile \d+, movable/ })[0]?.click());
+    // Seven seconds of play, then the page goes away (a reload) and comes back ten minutes later.
+    vi.setSystemTime(start + 7_000);
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    vi.setSystemTime(start + 607_000);
+    open('/games/number-puzzle?mode=practice');
+    await board();
+    expect(screen.getByTestId('game-counter').textContent).toBe('1');
+    expect(screen.getByTestId('game-time').textContent).toBe('00:07');
+    // The clock runs on from there, at its next tick.
+    vi.setSystemTime(start + 610_000);
+    await waitFor(() => expect(screen.getByTestId('game-time').textContent).toBe('00:10'), { timeout: 3000 });
+  });
+
   test('ignores a kept puzzle that is not one', async () => {
     sessionStorage.setItem(
       'brain-training:practice:number-puzzle',
-      JSON.stringify({ game: { difficulty: 'easy', board: [1, 1], moves: 3, status: 'playing' }, clock: {} }),
+      JSON.stringify({
+        keptAt: Date.now(),
+        value: { game: { difficulty: 'easy', board: [1, 1], moves: 3, status: 'playing' }, clock: {} },
+      }),
     );
     open('/games/number-puzzle?mode=practice');
     await board();
@@ -107,6 +133,25 @@ describe('Number Puzzle’s practice', () => {
     expect(timeShown()).toBe(false);
     act(() => screen.getByRole('button', { name: 'New Puzzle' }).click());
     await waitFor(() => expect(timeShown()).toBe(true));
+  });
+
+  test.each([
+    ['en', '', 'The timer starts with your first move.', 'Untimed: no clock runs and no score is counted.'],
+    [
+      'es',
+      '&lang=es',
+      'El cronómetro arranca con tu primer movimiento.',
+      'Sin tiempo: no corre el reloj ni se cuenta la puntuación.',
+    ],
+  ] as const)('speaks of no timer when untimed (%s)', async (_lang, query, timerStarts, untimedPlay) => {
+    open(`/games/number-puzzle?mode=practice${query}`);
+    await screen.findByRole('group', { name: /^(Puzzle board|Tablero), / });
+    expect(document.body.textContent).toContain(timerStarts);
+    act(() => screen.getByRole('switch').click());
+    await waitFor(() =>
+      expect(document.body.textContent).not.toMatch(/timer|cronómetro|points a second|puntos por segundo/i),
+    );
+    expect(document.body.textContent).toContain(untimedPlay);
   });
 
   test('starts untimed when the browser remembers the choice', async () => {

@@ -140,6 +140,8 @@ export function NumberPuzzleScreen<Setup>({
 
   const { view, result } = game;
   const difficulty = view?.difficulty ?? 'easy';
+  // Untimed practice hides the clock: its texts then say nothing of a timer or of a score per second.
+  const timed = game.seconds !== null;
 
   return (
     <>
@@ -151,7 +153,10 @@ export function NumberPuzzleScreen<Setup>({
         counter={{ label: chrome('moves'), value: formatNumber(view?.moves ?? 0, lang) }}
       />
       <div className="mx-auto max-w-3xl px-4 pt-3 pb-10">
-        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">{text('intro')}</p>
+        <p className="text-sm text-slate-700 sm:text-base dark:text-slate-300">
+          {text('intro')}
+          {timed && ` ${text('timerStarts')}`}
+        </p>
         <div className="mt-3">{modeSwitch}</div>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <fieldset className="flex items-center gap-3" aria-describedby={difficultyHelpId}>
@@ -254,7 +259,7 @@ export function NumberPuzzleScreen<Setup>({
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text('legend')}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text('keys')}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-            {text('scoring', ruleNumbers(lang, NUMBER_PUZZLE_SCORING))}
+            {timed ? text('scoring', ruleNumbers(lang, NUMBER_PUZZLE_SCORING)) : chrome('untimedPlay')}
           </p>
           {scores?.playerId === null && !result && (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{chrome('signInToSave')}</p>

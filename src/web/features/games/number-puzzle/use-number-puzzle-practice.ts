@@ -9,7 +9,12 @@ import {
 } from '../../../../shared/games/number-puzzle/engine.ts';
 import { numberPuzzleScore } from '../../../../shared/games/number-puzzle/scoring.ts';
 import { useTicker } from '../../../components/game/play-clock.ts';
-import { isClock, keepPractice, readPractice } from '../../../components/game/practice-store.ts';
+import {
+  clockAfterAway,
+  isClock,
+  keepPractice,
+  readPractice,
+} from '../../../components/game/practice-store.ts';
 import type { NumberPuzzlePlay, PuzzleResult } from './use-number-puzzle.ts';
 
 /** A puzzle shuffled here by the shared rules (legal moves from the solved board, never solved). */
@@ -36,6 +41,11 @@ function isPuzzleInProgress(value: unknown): value is NumberPuzzleState {
   );
 }
 
+/** A resumed puzzle, its clock moved on by the time the page was away. */
+function afterAway(puzzle: NumberPuzzleState, awayMs: number): NumberPuzzleState {
+  return { ...puzzle, clock: clockAfterAway(puzzle.clock, awayMs) };
+}
+
 /**
  * A practice Number Puzzle, shuffled and played in this browser with the shared rules (no request to
  * the server), never submitted; a puzzle in progress is kept for a reload of the tab. Untimed, the clock is neither shown nor read, and the result has no
@@ -45,7 +55,7 @@ export function useNumberPuzzlePractice(
   untimed: boolean,
   onFinish: (result: PuzzleResult) => void,
 ): NumberPuzzlePlay {
-  const [puzzle, setPuzzleState] = useState(() => readPractice(KEPT_AS, isPuzzleInProgress));
+  const [puzzle, setPuzzleState] = useState(() => readPractice(KEPT_AS, isPuzzleInProgress, afterAway));
   const latest = useRef(puzzle);
   const setPuzzle = useCallback((next: NumberPuzzleState | null) => {
     latest.current = next;
@@ -61,9 +71,7 @@ export function useNumberPuzzlePractice(
   const untimedNow = useRef(untimed);
   untimedNow.current = untimed;
 
-  useEffect(() => {
-    keepPractice(KEPT_AS, puzzle && puzzle.game.status !== 'solved' ? puzzle : null);
-  }, [puzzle]);
+  useEffect(() => keepPractice(KEPT_AS, puzzle && puzzle.game.status !== 'solved' ? puzzle : null), [puzzle]);
 
   const start = useCallback(
     async (difficulty: Difficulty) => {

@@ -8,8 +8,9 @@ export function DealStatus({ failed, onRetry }: { failed: boolean; onRetry: () =
   if (failed) {
     return <PlayErrorNotice message={text('dealFailed')} actionLabel={text('tryAgain')} onAction={onRetry} />;
   }
+  // As high as the word's card that replaces it, so that nothing below it moves as the words arrive.
   return (
-    <p className="rounded-xl border border-slate-200 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+    <p className="flex min-h-80 items-center justify-center rounded-xl border border-slate-200 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
       {text('loading')}
     </p>
   );

@@ -13,7 +13,12 @@ import {
 } from '../../../../shared/games/word-scramble/practice.ts';
 import { type Difficulty, WORDS_PER_GAME } from '../../../../shared/games/word-scramble/scoring.ts';
 import { useTicker } from '../../../components/game/play-clock.ts';
-import { isClock, keepPractice, readPractice } from '../../../components/game/practice-store.ts';
+import {
+  clockAfterAway,
+  isClock,
+  keepPractice,
+  readPractice,
+} from '../../../components/game/practice-store.ts';
 import type { WordScramblePlay, WordScrambleResult, WordScrambleView } from './use-word-scramble.ts';
 
 /** What practice is given: the page's language (whose list it plays) and the untimed choice. */
@@ -70,6 +75,11 @@ function isKept(value: unknown): value is Kept {
     Number.isInteger(streak) &&
     status === 'playing'
   );
+}
+
+/** A resumed game, its clock moved on by the time the page was away. */
+function afterAway(kept: Kept, awayMs: number): Kept {
+  return { ...kept, clock: clockAfterAway(kept.clock, awayMs) };
 }
 
 const UNSTARTED: Clock = { startedAt: null, endedAt: null };
@@ -143,7 +153,7 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
   const resumed = useRef(false);
   useEffect(() => {
     if (!list) return;
-    const kept = resumed.current ? null : readPractice(KEPT_AS, isKept);
+    const kept = resumed.current ? null : readPractice(KEPT_AS, isKept, afterAway);
     resumed.current = true;
     if (kept && kept.lang === lang) {
       setDifficulty(kept.game.difficulty);
@@ -157,7 +167,7 @@ export function useWordScramblePractice({ lang, untimed }: PracticeSetup): WordS
 
   useEffect(() => {
     if (game === null) return;
-    keepPractice(KEPT_AS, game.status === 'playing' ? { lang, game, clock } : null);
+    return keepPractice(KEPT_AS, game.status === 'playing' ? { lang, game, clock } : null);
   }, [game, clock, lang]);
 
   const startClock = (at: number) => {

@@ -43,8 +43,6 @@ export function HistorySection({
 }) {
   const { text, lang } = useMessages(progressMessages);
   const filterId = useId();
-  const fromId = useId();
-  const toId = useId();
   const daysNoteId = useId();
   const [gameId, setGameId] = useState<number | undefined>(undefined);
   const [from, setFrom] = useState('');
@@ -99,35 +97,15 @@ export function HistorySection({
             </option>
           ))}
         </select>
-        <span className="flex items-center gap-2">
-          <label htmlFor={fromId} className={labelClass}>
-            {text('historyFrom')}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={from}
-            max={today}
-            aria-describedby={daysNoteId}
-            aria-invalid={rangeWrong || undefined}
-            onChange={(event) => setFrom(event.target.value)}
-            className={`${fieldClass} dark:[color-scheme:dark]`}
-          />
-        </span>
-        <span className="flex items-center gap-2">
-          <label htmlFor={toId} className={labelClass}>
-            {text('historyTo')}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={to}
-            max={today}
-            aria-describedby={daysNoteId}
-            onChange={(event) => setTo(event.target.value)}
-            className={`${fieldClass} dark:[color-scheme:dark]`}
-          />
-        </span>
+        <DayField
+          label={text('historyFrom')}
+          value={from}
+          max={today}
+          noteId={daysNoteId}
+          invalid={rangeWrong}
+          onChange={setFrom}
+        />
+        <DayField label={text('historyTo')} value={to} max={today} noteId={daysNoteId} onChange={setTo} />
       </div>
       <p id={daysNoteId} className={`mt-1 ${textClass}`}>
         {text('historyDays')}
@@ -145,6 +123,42 @@ export function HistorySection({
         />
       )}
     </ProgressSection>
+  );
+}
+
+/** A labelled day field of the filter (YYYY-MM-DD, or empty for no bound), described by the days' note. */
+function DayField({
+  label,
+  value,
+  max,
+  noteId,
+  invalid = false,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  max: string;
+  noteId: string;
+  invalid?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="flex items-center gap-2">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        max={max}
+        aria-describedby={noteId}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${fieldClass} dark:[color-scheme:dark]`}
+      />
+    </span>
   );
 }
 

@@ -38,15 +38,23 @@ const TIMER_TEXT = /timer|cronómetro|points a second|puntos por segundo/i;
 
 describe('Memory Match practice’s texts', () => {
   test.each([
-    ['en', 'The timer starts with your first card.', 'Untimed: no clock runs and no score is counted.'],
+    [
+      'en',
+      'The timer starts with your first card.',
+      'Untimed: no clock runs and no score is counted.',
+      'The final score, the one a ranked game sends to the leaderboard, is',
+    ],
     [
       'es',
       'El cronómetro arranca con la primera carta.',
       'Sin tiempo: no corre el reloj ni se cuenta la puntuación.',
+      'La puntuación final, la que una partida clasificatoria envía a la clasificación, es',
     ],
-  ] as const)('speak of no timer when untimed (%s)', async (lang, timerStarts, untimedPlay) => {
+  ] as const)('speak of no timer when untimed (%s)', async (lang, timerStarts, untimedPlay, finalScore) => {
     await openPractice(lang);
     expect(document.body.textContent).toContain(timerStarts);
+    // Timed practice counts its final score as a ranked game does, and never sends it.
+    expect(document.body.textContent).toContain(finalScore);
     expect(document.body.textContent).not.toContain(untimedPlay);
 
     act(() => screen.getByRole('switch').click());

@@ -8,7 +8,7 @@ export const memoryMessages = defineMessages(
     timerStarts: 'The timer starts with your first card.',
     keys: 'Keyboard: Tab or the arrow keys move between cards; Enter or Space turns a card.',
     scoring:
-      'While you play, the score falls by {displayedPerSecond} points a second and {displayedPerMove} a move. The leaderboard score is {base} minus {submittedPerSecond} points a second plus {submittedPerPair} for each pair found.',
+      'While you play, the score falls by {displayedPerSecond} points a second and {displayedPerMove} a move. The final score, the one a ranked game sends to the leaderboard, is {base} minus {submittedPerSecond} points a second plus {submittedPerPair} for each pair found.',
     board: 'Cards',
     pairsFound: 'Pairs found: {found} of {total}',
     'symbol.brain': 'brain',
@@ -46,7 +46,7 @@ export const memoryMessages = defineMessages(
     timerStarts: 'El cronómetro arranca con la primera carta.',
     keys: 'Teclado: Tab o las flechas mueven entre las cartas; Intro o Espacio giran una carta.',
     scoring:
-      'Durante la partida, la puntuación baja {displayedPerSecond} puntos por segundo y {displayedPerMove} por movimiento. La puntuación de la clasificación es {base} menos {submittedPerSecond} puntos por segundo más {submittedPerPair} por cada pareja encontrada.',
+      'Durante la partida, la puntuación baja {displayedPerSecond} puntos por segundo y {displayedPerMove} por movimiento. La puntuación final, la que una partida clasificatoria envía a la clasificación, es {base} menos {submittedPerSecond} puntos por segundo más {submittedPerPair} por cada pareja encontrada.',
     board: 'Cartas',
     pairsFound: 'Parejas encontradas: {found} de {total}',
     'symbol.brain': 'cerebro',

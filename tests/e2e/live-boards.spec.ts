@@ -58,7 +58,8 @@ test('a score submitted in one browser appears on the board another shows, witho
         if (entry.hadRecentInput) continue;
         for (const { node } of entry.sources) {
           const element = node instanceof Element ? node : (node?.parentElement ?? null);
-          if (!element?.closest('#leaderboard [role="tabpanel"]')) shifts.push(element?.outerHTML.slice(0, 80) ?? '?');
+          if (!element?.closest('#leaderboard [role="tabpanel"]'))
+            shifts.push(element?.outerHTML.slice(0, 80) ?? '?');
         }
       }
     }).observe({ type: 'layout-shift' });

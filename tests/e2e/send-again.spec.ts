@@ -31,21 +31,22 @@ interface SendAgainTexts {
   savedToast: string;
 }
 
-const ENGLISH: SendAgainTexts = {
-  // The server's error, when it gave one, follows after a colon.
-  notSent: 'Your score could not be submitted',
-  keptNote: 'Your score is kept on this page until you send it again.',
-  sendAgain: 'Send again',
-  saved: 'Your score is on the leaderboard.',
-  savedToast: 'Your score has been submitted to the leaderboard.',
-};
-
-const SPANISH: SendAgainTexts = {
-  notSent: 'No se pudo enviar tu puntuación',
-  keptNote: 'Tu puntuación se guarda en esta página hasta que la envíes de nuevo.',
-  sendAgain: 'Enviar de nuevo',
-  saved: 'Tu puntuación está en la clasificación.',
-  savedToast: 'Tu puntuación se ha enviado a la clasificación.',
+const TEXTS: Record<'en' | 'es', SendAgainTexts> = {
+  en: {
+    // The server's error, when it gave one, follows after a colon.
+    notSent: 'Your score could not be submitted',
+    keptNote: 'Your score is kept on this page until you send it again.',
+    sendAgain: 'Send again',
+    saved: 'Your score is on the leaderboard.',
+    savedToast: 'Your score has been submitted to the leaderboard.',
+  },
+  es: {
+    notSent: 'No se pudo enviar tu puntuación',
+    keptNote: 'Tu puntuación se guarda en esta página hasta que la envíes de nuevo.',
+    sendAgain: 'Enviar de nuevo',
+    saved: 'Tu puntuación está en la clasificación.',
+    savedToast: 'Tu puntuación se ha enviado a la clasificación.',
+  },
 };
 
 /**
@@ -119,8 +120,8 @@ interface Played {
   panel: Locator;
   /** The server's result of the game, as the answers to its moves carried it. */
   serverResult: () => Promise<{ timeSeconds: number; score: number }>;
-  texts: SendAgainTexts;
-  lang: 'en' | 'es';
+  /** The page's language, which says what its texts are. */
+  lang?: 'en' | 'es';
 }
 
 /**
@@ -128,7 +129,8 @@ interface Played {
  * and offers Send again; nothing goes by itself; a press that fails too keeps the button; the next
  * press puts the score, the same one each time, on the board.
  */
-async function sendAgainUntilSaved({ page, player, gate, gameId, panel, serverResult, texts, lang }: Played) {
+async function sendAgainUntilSaved({ page, player, gate, gameId, panel, serverResult, lang = 'en' }: Played) {
+  const texts = TEXTS[lang];
   const sendAgain = panel.getByRole('button', { name: texts.sendAgain, exact: true });
   await expect(panel).toContainText(texts.notSent);
   await expect(panel).toContainText(texts.keptNote);
@@ -181,100 +183,55 @@ async function signedInPlayer(page: Page) {
 test('Memory Match keeps a score the server could not take for Send again', async ({ page }) => {
   // A whole game at a person's pace, its pairs shown for 0.5 s and 1 s, takes about 20 s here.
   test.setTimeout(100_000);
-  const { player, gate, serverResult } = await signedInPlayer(page);
+  const signedIn = await signedInPlayer(page);
   await page.clock.install();
   const dealt = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/plays');
   await gotoHydrated(page, PATHS.memoryMatch);
   await dealt;
   await playWithKeyboard(page, {});
   const panel = page.getByRole('region', { name: 'All pairs found!' });
-  await sendAgainUntilSaved({
-    page,
-    player,
-    gate,
-    gameId: 1,
-    panel,
-    serverResult,
-    texts: ENGLISH,
-    lang: 'en',
-  });
+  await sendAgainUntilSaved({ page, ...signedIn, gameId: 1, panel });
 });
 
 test('Number Puzzle keeps a score the server could not take for Send again', async ({ page }) => {
-  const { player, gate, serverResult } = await signedInPlayer(page);
+  const signedIn = await signedInPlayer(page);
   await page.clock.install();
   await gotoHydrated(page, PATHS.numberPuzzle);
   await tabToBoard(page);
   await solveWithArrowKeys(page);
   const panel = page.getByRole('region', { name: 'Puzzle solved!' });
-  await sendAgainUntilSaved({
-    page,
-    player,
-    gate,
-    gameId: 2,
-    panel,
-    serverResult,
-    texts: ENGLISH,
-    lang: 'en',
-  });
+  await sendAgainUntilSaved({ page, ...signedIn, gameId: 2, panel });
 });
 
 test('Word Scramble keeps a score the server could not take for Send again', async ({ page }) => {
-  const { player, gate, serverResult } = await signedInPlayer(page);
+  const signedIn = await signedInPlayer(page);
   await page.clock.install();
   await gotoHydrated(page, PATHS.wordScramble);
   await expect(page.getByRole('heading', { name: 'Word 1 of 5' })).toBeVisible();
   await answerField(page).focus();
-  for (const [index, entry] of wordScrambleWordsOf(player.id, 'easy').entries()) {
+  for (const [index, entry] of wordScrambleWordsOf(signedIn.player.id, 'easy').entries()) {
     await typeAnswer(page, entry.word);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('game-counter')).toHaveText(`${index + 1}/5`);
   }
   const panel = page.getByRole('region', { name: 'All five words solved!' });
-  await sendAgainUntilSaved({
-    page,
-    player,
-    gate,
-    gameId: 3,
-    panel,
-    serverResult,
-    texts: ENGLISH,
-    lang: 'en',
-  });
+  await sendAgainUntilSaved({ page, ...signedIn, gameId: 3, panel });
 });
 
 test('TL;DR keeps a score the server could not take for Send again', async ({ page }) => {
-  const { player, gate, serverResult } = await signedInPlayer(page);
+  const signedIn = await signedInPlayer(page);
   await openTldr(page);
-  await guessByTyping(page, tldrAnswerOf(undefined, player.id), 1);
+  await guessByTyping(page, tldrAnswerOf(undefined, signedIn.player.id), 1);
   const panel = page.getByRole('region', { name: 'Congratulations!' });
-  await sendAgainUntilSaved({
-    page,
-    player,
-    gate,
-    gameId: 4,
-    panel,
-    serverResult,
-    texts: ENGLISH,
-    lang: 'en',
-  });
+  await sendAgainUntilSaved({ page, ...signedIn, gameId: 4, panel });
 });
 
 test('TL;DR in Spanish keeps a score the server could not take for Enviar de nuevo', async ({ page }) => {
-  const { player, gate, serverResult } = await signedInPlayer(page);
+  const signedIn = await signedInPlayer(page);
   await page.clock.install();
   await gotoHydrated(page, `${PATHS.tldr}?lang=es`);
   await expect(page.getByRole('group', { name: 'Intentos' })).toHaveAttribute('aria-busy', 'false');
-  await guessByTyping(page, tldrAnswerOf(undefined, player.id), 1);
+  await guessByTyping(page, tldrAnswerOf(undefined, signedIn.player.id), 1);
   const panel = page.getByRole('region', { name: '¡Enhorabuena!' });
-  await sendAgainUntilSaved({
-    page,
-    player,
-    gate,
-    gameId: 4,
-    panel,
-    serverResult,
-    texts: SPANISH,
-    lang: 'es',
-  });
+  await sendAgainUntilSaved({ page, ...signedIn, gameId: 4, panel, lang: 'es' });
 });
